@@ -1,0 +1,59 @@
+import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { join } from 'node:path';
+import express from 'express';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ErrorFilter } from './platform/http/error.filter.js';
+import { securityHeaders } from './platform/http/security-headers.js';
+import { validationPipe } from './platform/http/validation.js';
+import { serveWebApps } from './platform/http/web-assets.js';
+
+export interface DatabaseTarget {
+  url: string;
+  embedded: boolean;
+}
+
+/** Builds the whole HTTP application (used by main.ts and by the tests, so both run the same stack). */
+export async function createApp(config: AppConfig, database: DatabaseTarget, logger?: LoggerService | false): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
+    logger: logger ?? new Logger(),
+    bodyParser: false,
+  });
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['Content-Range'] });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(validationPipe());
+  app.useGlobalFilters(new ErrorFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Multyhealth API')
+      .setDescription('API de la plataforma de distribuidores Multyhealth. Errores: { statusCode, message, errors? } con mensajes en español.')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Multyhealth API' });
+
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  server.use(
+    '/uploads',
+    express.static(join(config.dataDir, 'uploads'), {
+      maxAge: '365d',
+      immutable: true,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    }),
+  );
+  serveWebApps(server);
+  await app.init();
+  return app;
+}

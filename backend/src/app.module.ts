@@ -1,0 +1,33 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DemoSeeder } from './database/seed/demo-seeder.js';
+import { MediaModule } from './modules/media/media.module.js';
+import { MembersModule } from './modules/members/members.module.js';
+import { PricingModule } from './modules/pricing/pricing.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { AuthModule } from './platform/auth/auth.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
+
+@Module({})
+export class AppModule {
+  /** `databaseUrl` is the configured server or the embedded database started by main.ts. */
+  static forRoot(config: AppConfig, database: { url: string; embedded: boolean }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database.url, database.embedded),
+        AuthModule,
+        MailModule,
+        MediaModule,
+        PricingModule,
+        // Before members: its /api/user/subscription-status must be matched before /api/user/:slug.
+        SubscriptionsModule,
+        MembersModule,
+      ],
+      providers: [DemoSeeder],
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Typed settings read once from the environment; see .env.example for each variable. */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  /** Unset means the embedded PGlite database under `${dataDir}/db`. */
+  databaseUrl?: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  adminPasswordIsDefault: boolean;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  companyWhatsapp: string;
+  paymentInstructions: string;
+  seedDemo: boolean;
+  media: MediaConfig;
+  redisUrl?: string;
+  /** Requests per minute per IP on login and register. */
+  authRateLimit: number;
+  /** Scheduled jobs (mail outbox, renewal reminders) can be switched off, e.g. in tests that drive them. */
+  runJobs: boolean;
+}
+
+export interface MediaConfig {
+  storage: 'local' | 's3';
+  s3?: {
+    endpoint?: string;
+    bucket: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl: string;
+  };
+}
+
+export const DEV_ADMIN_EMAIL = 'admin@multyhealth.local';
+export const DEV_ADMIN_PASSWORD = 'admin12345';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const missing = ['JWT_SECRET', 'ADMIN_PASSWORD'].filter((name) => production && !env[name]);
+  if (missing.length) {
+    throw new ConfigError(
+      `NODE_ENV=production requiere ${missing.join(' y ')}: define ${missing.length > 1 ? 'estas variables' : 'esta variable'} ` +
+        'antes de arrancar (ver .env.example). En producción no se usan contraseñas ni secretos por defecto.',
+    );
+  }
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const storage = env.MEDIA_STORAGE === 's3' ? 's3' : 'local';
+  return {
+    production,
+    port,
+    databaseUrl,
+    dataDir,
+    adminEmail: (env.ADMIN_EMAIL || DEV_ADMIN_EMAIL).trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || DEV_ADMIN_PASSWORD,
+    adminPasswordIsDefault: !env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET || developmentJwtSecret(dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Multyhealth <no-reply@multyhealth.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    companyWhatsapp: (env.COMPANY_WHATSAPP || '573001234567').replace(/\D/g, ''),
+    paymentInstructions:
+      env.PAYMENT_INSTRUCTIONS ||
+      'Realiza una transferencia o consignación a la cuenta de Multyhealth que te indicará nuestro equipo por WhatsApp.',
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl && !production,
+    media: {
+      storage,
+      s3:
+        storage === 's3'
+          ? {
+              endpoint: env.S3_ENDPOINT || undefined,
+              bucket: required(env, 'S3_BUCKET'),
+              region: env.S3_REGION || 'us-east-1',
+              accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+              publicUrl: required(env, 'S3_PUBLIC_URL').replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    runJobs: env.RUN_JOBS !== 'false',
+  };
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new ConfigError(`Falta la variable ${name} (obligatoria con MEDIA_STORAGE=s3).`);
+  return value;
+}
+
+/** Development only: a secret generated once and kept beside the data so sessions survive restarts. */
+function developmentJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,4 @@
+import { InitialSchema1732000000000 } from './1732000000000-initial-schema.js';
+
+/** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
+export const migrations = [InitialSchema1732000000000];

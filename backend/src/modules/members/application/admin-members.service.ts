@@ -1,0 +1,107 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
+import { Mailer } from '../../../shared/domain/mailer.js';
+import { MemberFiles } from '../../../shared/domain/member-files.js';
+import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
+import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
+import { renewedExpiry } from '../../subscriptions/domain/subscription.js';
+import type { Member } from '../domain/member.js';
+import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
+import { PageAnalytics } from '../domain/page-analytics.js';
+import { approvedMail, rejectedMail } from './member-mails.js';
+
+export const MIN_PASSWORD = 6;
+
+@Injectable()
+export class AdminMembersService {
+  private readonly logger = new Logger('Miembros');
+
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly analytics: PageAnalytics,
+    private readonly passwords: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly files: MemberFiles,
+    private readonly tx: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async overview(): Promise<{ counts: MemberCounts; pending: Member[]; registrationsPerWeek: { week: string; count: number }[] }> {
+    const [counts, pending, registrationsPerWeek] = await Promise.all([
+      this.members.countDistributors(),
+      this.members.findPending(10),
+      this.members.registrationsPerWeek(8),
+    ]);
+    return { counts, pending, registrationsPerWeek };
+  }
+
+  list(query: ListQuery): Promise<Page<MemberWithSponsor>> {
+    return this.members.findPage(query);
+  }
+
+  async get(id: number): Promise<MemberWithSponsor & { visitCount: number; whatsappClicks: number }> {
+    const member = await this.members.findWithSponsor(id);
+    if (!member || member.role !== 'user') throw new NotFoundError('Usuario no encontrado');
+    const totals = await this.analytics.totals(id);
+    return { ...member, visitCount: totals.visits, whatsappClicks: totals.whatsappClicks };
+  }
+
+  /** Payment confirmed: the admin sets the first password; the subscription runs one year from now. */
+  async approve(id: number, password: unknown): Promise<Member> {
+    if (typeof password !== 'string' || !password.trim()) throw new ValidationError('Debes ingresar una contraseña para el usuario', 'password');
+    if (password.length < MIN_PASSWORD) throw new ValidationError('La contraseña debe tener al menos 6 caracteres', 'password');
+    const passwordHash = await this.passwords.hash(password);
+    return this.tx.run(async () => {
+      const member = await this.distributor(id);
+      if (member.status === 'approved') throw new ConflictError('Este usuario ya está aprobado');
+      const now = new Date();
+      const approved = await this.members.update(id, {
+        passwordHash,
+        status: 'approved',
+        approvedAt: now,
+        paymentExpiresAt: renewedExpiry(null, now),
+      });
+      await this.mailer.enqueue(approvedMail(approved, this.config));
+      return approved;
+    });
+  }
+
+  /** A rejected registration is removed (so the person may register again) and the applicant is told by e-mail. */
+  async reject(id: number): Promise<Member> {
+    const member = await this.tx.run(async () => {
+      const found = await this.distributor(id);
+      if (found.status !== 'pending') throw new ConflictError('Solo se pueden rechazar registros pendientes');
+      await this.members.delete(id);
+      await this.mailer.enqueue(rejectedMail(found, this.config));
+      return found;
+    });
+    await this.deleteFilesOf(id);
+    return member;
+  }
+
+  /** Deletes the member and everything of theirs (rows cascade in one statement), then their stored files. */
+  async delete(id: number): Promise<Member> {
+    const member = await this.distributor(id);
+    await this.members.delete(id);
+    await this.deleteFilesOf(id);
+    this.logger.log(`Usuario ${member.code} eliminado con todos sus datos`);
+    return member;
+  }
+
+  private async deleteFilesOf(id: number): Promise<void> {
+    try {
+      await this.files.deleteAllOwnedBy(id);
+    } catch (error) {
+      this.logger.error(`No se pudieron borrar los archivos del usuario ${id}: ${(error as Error).message}`);
+    }
+  }
+
+  private async distributor(id: number): Promise<Member> {
+    const member = await this.members.findById(id);
+    if (!member || member.role !== 'user') throw new NotFoundError('Usuario no encontrado');
+    return member;
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../config/app-config.js';
+import { ConflictError } from '../../../shared/domain/errors.js';
+import { Mailer } from '../../../shared/domain/mailer.js';
+import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
+import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
+import { registrationFee } from '../../pricing/domain/account-pricing.js';
+import type { Member } from '../domain/member.js';
+import { MemberRepository } from '../domain/member.repository.js';
+import { checkSellerCode, slugOf } from '../domain/seller-code.js';
+import { newRegistrationAdminMail, registrationReceivedMail } from './member-mails.js';
+
+export interface RegistrationInput {
+  name: string;
+  code: string;
+  email: string;
+  whatsapp: string;
+  city: string;
+  country?: string;
+  discountCode?: string;
+  /** Seller code of the distributor whose page the visitor came from. */
+  ref?: string;
+}
+
+/** Register → pending member + payment e-mail to the applicant + notice to the admin, in one transaction. */
+@Injectable()
+export class RegistrationService {
+  private readonly logger = new Logger('Registro');
+
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly pricing: AccountPricingService,
+    private readonly mailer: Mailer,
+    private readonly tx: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async register(input: RegistrationInput): Promise<{ member: Member; fee: { amount: number; discounted: boolean } }> {
+    const code = checkSellerCode(input.code);
+    const slug = slugOf(code);
+    const email = input.email.trim().toLowerCase();
+    const pricing = await this.pricing.current();
+    const discountCode = input.discountCode?.trim() || null;
+    const fee = registrationFee(pricing, discountCode);
+
+    const member = await this.tx.run(async () => {
+      if (await this.members.existsByEmail(email)) throw new ConflictError('Ya existe una cuenta con este email', 'email');
+      if (await this.members.existsBySlug(slug)) throw new ConflictError('Este código de vendedor ya está en uso', 'code');
+      const sponsor = input.ref ? await this.findSponsor(input.ref) : null;
+      const created = await this.members.create({
+        username: slug,
+        email,
+        passwordHash: null,
+        name: input.name.trim(),
+        code,
+        slug,
+        whatsapp: input.whatsapp.trim(),
+        city: input.city.trim(),
+        country: input.country?.trim() || 'Colombia',
+        photo: null,
+        personalMessage: null,
+        whatsappMessage: null,
+        sellerProfileVideoUrl: null,
+        showFAQ: true,
+        showPrices: false,
+        status: 'pending',
+        role: 'user',
+        discountCode,
+        sponsorId: sponsor?.id ?? null,
+        approvedAt: null,
+        paymentExpiresAt: null,
+      });
+      await this.mailer.enqueue(registrationReceivedMail(created, fee, this.config));
+      await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
+      return created;
+    });
+    this.logger.log(`Nuevo registro pendiente: ${member.code} (${fee.discounted ? 'con' : 'sin'} descuento)`);
+    return { member, fee };
+  }
+
+  /** An unknown or inactive referrer is ignored: the visitor must still be able to register. */
+  private async findSponsor(ref: string): Promise<Member | null> {
+    const sponsor = await this.members.findBySlug(ref.trim().toLowerCase());
+    return sponsor && sponsor.role === 'user' && sponsor.status === 'approved' ? sponsor : null;
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import { youtubeId } from '../../../shared/domain/youtube.js';
+import { remainingDays, type Member } from '../domain/member.js';
+import { MemberRepository } from '../domain/member.repository.js';
+import { PageAnalytics, type DailyPageStats } from '../domain/page-analytics.js';
+
+export interface SellerDashboard {
+  name: string;
+  email: string;
+  code: string;
+  slug: string;
+  city: string;
+  country: string;
+  whatsapp: string;
+  photo: string | null;
+  remainingDays: number | null;
+  paymentExpiresAt: Date | null;
+  showFAQ: boolean;
+  showPrices: boolean;
+  personalMessage: string | null;
+  whatsappMessage: string | null;
+  sellerProfileVideoUrl: string | null;
+  visitCount: number;
+  whatsappClicks: number;
+}
+
+export interface ProfileChanges {
+  city?: string;
+  personalMessage?: string | null;
+  whatsappMessage?: string | null;
+  showFAQ?: boolean;
+  showPrices?: boolean;
+  photo?: string | null;
+}
+
+@Injectable()
+export class SellerProfileService {
+  constructor(private readonly members: MemberRepository, private readonly analytics: PageAnalytics) {}
+
+  async dashboard(memberId: number): Promise<SellerDashboard> {
+    const [member, totals] = await Promise.all([this.member(memberId), this.analytics.totals(memberId)]);
+    return {
+      name: member.name,
+      email: member.email,
+      code: member.code,
+      slug: member.slug,
+      city: member.city,
+      country: member.country,
+      whatsapp: member.whatsapp,
+      photo: member.photo,
+      remainingDays: remainingDays(member),
+      paymentExpiresAt: member.paymentExpiresAt,
+      showFAQ: member.showFAQ,
+      showPrices: member.showPrices,
+      personalMessage: member.personalMessage,
+      whatsappMessage: member.whatsappMessage,
+      sellerProfileVideoUrl: member.sellerProfileVideoUrl,
+      visitCount: totals.visits,
+      whatsappClicks: totals.whatsappClicks,
+    };
+  }
+
+  async updateProfile(memberId: number, changes: ProfileChanges): Promise<SellerDashboard> {
+    await this.member(memberId);
+    const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+    await this.members.update(memberId, {
+      ...(changes.city !== undefined && { city: changes.city.trim() }),
+      ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
+      ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),
+      ...(changes.showFAQ !== undefined && { showFAQ: changes.showFAQ }),
+      ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
+      ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
+    });
+    return this.dashboard(memberId);
+  }
+
+  /** An empty URL removes the video; anything else must be a YouTube link with a valid id (SPEC §5). */
+  async updateVideo(memberId: number, url: string | null | undefined): Promise<SellerDashboard> {
+    await this.member(memberId);
+    const value = url?.trim() || null;
+    if (value && !youtubeId(value)) {
+      throw new ValidationError('Por favor ingresa una URL válida de YouTube', 'sellerProfileVideoUrl');
+    }
+    await this.members.update(memberId, { sellerProfileVideoUrl: value });
+    return this.dashboard(memberId);
+  }
+
+  analyticsSeries(memberId: number, days: number): Promise<DailyPageStats[]> {
+    return this.analytics.dailySeries(memberId, days);
+  }
+
+  private async member(id: number): Promise<Member> {
+    const member = await this.members.findById(id);
+    if (!member) throw new NotFoundError('Usuario no encontrado');
+    return member;
+  }
+}

@@ -1,0 +1,32 @@
+import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
+import type { Member, NewMember } from './member.js';
+
+export interface MemberCounts {
+  pending: number;
+  approved: number;
+  total: number;
+}
+
+/** A member as the admin lists it: with the sponsor's code and name resolved. */
+export interface MemberWithSponsor extends Member {
+  sponsor: { id: number; code: string; name: string } | null;
+}
+
+export abstract class MemberRepository {
+  abstract findById(id: number): Promise<Member | null>;
+  abstract findByEmail(email: string): Promise<Member | null>;
+  abstract findBySlug(slug: string): Promise<Member | null>;
+  abstract existsByEmail(email: string): Promise<boolean>;
+  abstract existsBySlug(slug: string): Promise<boolean>;
+  abstract existsAdmin(): Promise<boolean>;
+  abstract create(member: NewMember): Promise<Member>;
+  abstract update(id: number, changes: Partial<NewMember>): Promise<Member>;
+  abstract delete(id: number): Promise<void>;
+  /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`. */
+  abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
+  abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
+  abstract countDistributors(): Promise<MemberCounts>;
+  abstract findPending(limit: number): Promise<Member[]>;
+  /** New registrations per ISO week, oldest first, for the last `weeks` weeks. */
+  abstract registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]>;
+}

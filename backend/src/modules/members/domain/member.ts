@@ -1,0 +1,54 @@
+import type { Role } from '../../../shared/domain/role.js';
+import { daysUntil } from '../../../shared/domain/clock.js';
+
+export type MemberStatus = 'pending' | 'approved';
+
+/** A registered person: a distributor (role user) or an administrator. Plain data plus the rules on it. */
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  name: string;
+  code: string;
+  slug: string;
+  whatsapp: string;
+  city: string;
+  country: string;
+  photo: string | null;
+  personalMessage: string | null;
+  whatsappMessage: string | null;
+  sellerProfileVideoUrl: string | null;
+  showFAQ: boolean;
+  showPrices: boolean;
+  status: MemberStatus;
+  role: Role;
+  discountCode: string | null;
+  sponsorId: number | null;
+  approvedAt: Date | null;
+  paymentExpiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Days of subscription left, or null while there is no expiry (pending members, admins). */
+export function remainingDays(member: Pick<Member, 'paymentExpiresAt'>, now = new Date()): number | null {
+  return member.paymentExpiresAt ? daysUntil(member.paymentExpiresAt, now) : null;
+}
+
+/** A page is public only for an approved distributor whose subscription has not run out. */
+export function hasPublicPage(member: Pick<Member, 'role' | 'status' | 'paymentExpiresAt'>, now = new Date()): boolean {
+  return (
+    member.role === 'user' &&
+    member.status === 'approved' &&
+    !!member.paymentExpiresAt &&
+    member.paymentExpiresAt.getTime() > now.getTime()
+  );
+}
+
+/** Only admins and approved distributors may sign in. */
+export function canSignIn(member: Pick<Member, 'role' | 'status' | 'passwordHash'>): boolean {
+  return !!member.passwordHash && (member.role === 'admin' || member.status === 'approved');
+}

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
+import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
+import { IdPipe } from '../../../../platform/http/validators.js';
+import type { Page } from '../../../../shared/domain/list-query.js';
+import { AdminMembersService } from '../../application/admin-members.service.js';
+import { PasswordChangeService } from '../../application/password-change.service.js';
+import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
+import { AdminChangePasswordDto, ApprovalDto, MessageDto } from './dto/password.dto.js';
+
+@ApiTags('Administración: usuarios')
+@AdminOnly()
+@Controller('admin')
+export class AdminUsersController {
+  constructor(private readonly admin: AdminMembersService, private readonly passwords: PasswordChangeService) {}
+
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Contadores de distribuidores, pendientes recientes y registros por semana' })
+  @ApiOkResponse({ type: AdminDashboardDto })
+  async dashboard(): Promise<AdminDashboardDto> {
+    const { counts, pending, registrationsPerWeek } = await this.admin.overview();
+    return {
+      pendingUsers: counts.pending,
+      approvedUsers: counts.approved,
+      totalUsers: counts.total,
+      pendingUsersList: pending.map((m) => AdminUserDto.from(m)),
+      registrationsPerWeek,
+    };
+  }
+
+  @Get('users')
+  @UseInterceptors(ContentRangeInterceptor)
+  @ApiOperation({
+    summary: 'Distribuidores (contrato ra-data-simple-rest)',
+    description: 'sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range.',
+  })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  async list(@Query() query: ListQueryDto): Promise<Page<AdminUserDto>> {
+    const page = await this.admin.list(query.toListQuery());
+    return { ...page, items: page.items.map((m) => AdminUserDto.from(m)) };
+  }
+
+  @Get('users/:id')
+  @ApiOperation({ summary: 'Un distribuidor con su patrocinador, visitas y clics' })
+  @ApiOkResponse({ type: AdminUserDetailDto })
+  async get(@Param('id', IdPipe) id: number): Promise<AdminUserDetailDto> {
+    return AdminUserDetailDto.fromDetail(await this.admin.get(id));
+  }
+
+  @Put('users/:id/approve')
+  @ApiOperation({ summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año' })
+  @ApiOkResponse({ type: AdminUserDto })
+  async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.admin.approve(id, body.password));
+  }
+
+  @Put('users/:id/reject')
+  @ApiOperation({ summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email' })
+  @ApiOkResponse({ type: AdminUserDto })
+  async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.admin.reject(id));
+  }
+
+  @Delete('users/:id')
+  @ApiOperation({ summary: 'Elimina un distribuidor con todos sus datos y archivos' })
+  @ApiOkResponse({ type: AdminUserDto })
+  async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.admin.delete(id));
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
+  @ApiOkResponse({ type: MessageDto })
+  async changePassword(@CurrentUser() admin: AuthUser, @Body() body: AdminChangePasswordDto): Promise<MessageDto> {
+    await this.passwords.changeAdmin(admin.id, body);
+    return { message: 'Contraseña actualizada correctamente' };
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { LoginService } from '../../application/login.service.js';
+import { RegistrationService } from '../../application/registration.service.js';
+import { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto.js';
+import { RegisterDto, RegisterResponseDto } from './dto/register.dto.js';
+
+@ApiTags('Autenticación y registro')
+@Controller()
+export class AuthController {
+  constructor(private readonly registration: RegistrationService, private readonly auth: LoginService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Registro de un nuevo distribuidor (queda pendiente hasta que se confirme el pago)' })
+  @ApiCreatedResponse({ type: RegisterResponseDto })
+  @ApiBadRequestResponse({ description: 'Datos inválidos: mensaje en español por campo' })
+  @ApiConflictResponse({ description: 'Email o código ya registrados' })
+  async register(@Body() body: RegisterDto): Promise<RegisterResponseDto> {
+    const { member, fee } = await this.registration.register(body);
+    return {
+      message: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.',
+      user: { id: member.id, name: member.name, email: member.email, code: member.code, slug: member.slug, status: member.status },
+      fee,
+    };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Inicio de sesión (administradores y distribuidores aprobados)' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Email o contraseña incorrectos' })
+  async login(@Body() body: LoginDto): Promise<LoginResponseDto> {
+    const { token, member } = await this.auth.login(body.email, body.password);
+    return { token, user: SessionUserDto.from(member) };
+  }
+}

@@ -1,0 +1,76 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { remainingDays, type Member } from '../../../domain/member.js';
+import type { MemberWithSponsor } from '../../../domain/member.repository.js';
+
+export class SponsorDto {
+  @ApiProperty() id: number;
+  @ApiProperty() code: string;
+  @ApiProperty() name: string;
+}
+
+/** A distributor as the admin sees it; never the password hash. */
+export class AdminUserDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() code: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() whatsapp: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty({ nullable: true, type: String }) photo: string | null;
+  @ApiProperty({ enum: ['pending', 'approved'] }) status: string;
+  @ApiProperty({ nullable: true, type: String }) discountCode: string | null;
+  @ApiProperty({ nullable: true, type: Number }) remainingDays: number | null;
+  @ApiProperty() hasVideo: boolean;
+  @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
+  @ApiProperty({ nullable: true, type: SponsorDto }) sponsor: SponsorDto | null;
+  @ApiProperty({ nullable: true, type: Date }) approvedAt: Date | null;
+  @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
+  @ApiProperty() createdAt: Date;
+
+  static from(m: Member & { sponsor?: SponsorDto | null }): AdminUserDto {
+    return {
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      code: m.code,
+      slug: m.slug,
+      whatsapp: m.whatsapp,
+      city: m.city,
+      country: m.country,
+      photo: m.photo,
+      status: m.status,
+      discountCode: m.discountCode,
+      remainingDays: remainingDays(m),
+      hasVideo: !!m.sellerProfileVideoUrl,
+      sellerProfileVideoUrl: m.sellerProfileVideoUrl,
+      sponsor: m.sponsor ?? null,
+      approvedAt: m.approvedAt,
+      paymentExpiresAt: m.paymentExpiresAt,
+      createdAt: m.createdAt,
+    };
+  }
+}
+
+export class AdminUserDetailDto extends AdminUserDto {
+  @ApiProperty() visitCount: number;
+  @ApiProperty() whatsappClicks: number;
+
+  static fromDetail(m: MemberWithSponsor & { visitCount: number; whatsappClicks: number }): AdminUserDetailDto {
+    return { ...AdminUserDto.from(m), visitCount: m.visitCount, whatsappClicks: m.whatsappClicks };
+  }
+}
+
+export class WeeklyCountDto {
+  @ApiProperty({ example: '2026-11-16', description: 'Lunes de la semana' }) week: string;
+  @ApiProperty() count: number;
+}
+
+export class AdminDashboardDto {
+  @ApiProperty() pendingUsers: number;
+  @ApiProperty() approvedUsers: number;
+  @ApiProperty() totalUsers: number;
+  @ApiProperty({ type: [AdminUserDto], description: 'Los 10 registros pendientes más recientes' }) pendingUsersList: AdminUserDto[];
+  @ApiProperty({ type: [WeeklyCountDto], description: 'Registros por semana, últimas 8 semanas' }) registrationsPerWeek: WeeklyCountDto[];
+}

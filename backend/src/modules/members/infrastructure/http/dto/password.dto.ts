@@ -1,0 +1,40 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsString, MaxLength, MinLength } from 'class-validator';
+import { EqualsProperty } from '../../../../../platform/http/validators.js';
+
+/** A member's own password change (SPEC §5 member rules). */
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString({ message: 'La contraseña actual es requerida' })
+  @MinLength(1, { message: 'La contraseña actual es requerida' })
+  currentPassword: string;
+
+  @ApiProperty({ minLength: 6 })
+  @IsString({ message: 'La nueva contraseña debe tener al menos 6 caracteres' })
+  @MinLength(6, { message: 'La nueva contraseña debe tener al menos 6 caracteres' })
+  @MaxLength(200, { message: 'La nueva contraseña no puede tener más de 200 caracteres' })
+  newPassword: string;
+
+  @ApiProperty({ minLength: 6 })
+  @IsString({ message: 'La confirmación de contraseña es requerida' })
+  @MinLength(6, { message: 'La confirmación de contraseña es requerida' })
+  @EqualsProperty('newPassword', { message: 'Las contraseñas no coinciden' })
+  confirmPassword: string;
+}
+
+/** The admin's password change (SPEC §5 admin rules; the confirmation is optional in the API). */
+export class AdminChangePasswordDto {
+  @ApiProperty() @Allow() currentPassword?: unknown;
+  @ApiProperty({ minLength: 6 }) @Allow() newPassword?: unknown;
+  @ApiPropertyOptional() @Allow() confirmPassword?: unknown;
+}
+
+export class ApprovalDto {
+  @ApiProperty({ description: 'Contraseña inicial que el administrador entrega al distribuidor', minLength: 6 })
+  @Allow()
+  password?: string;
+}
+
+export class MessageDto {
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsSafeUrl, Trim } from '../../../../../platform/http/validators.js';
+
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ example: 'Medellín' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
+  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
+  @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
+  city?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsString({ message: 'El mensaje personal debe ser texto' })
+  @MaxLength(1000, { message: 'El mensaje personal no puede tener más de 1000 caracteres' })
+  personalMessage?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsString({ message: 'El mensaje de WhatsApp debe ser texto' })
+  @MaxLength(500, { message: 'El mensaje de WhatsApp no puede tener más de 500 caracteres' })
+  whatsappMessage?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Mostrar FAQ debe ser verdadero o falso' })
+  showFAQ?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Mostrar precios debe ser verdadero o falso' })
+  showPrices?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'URL de la foto (/uploads/… o http(s)://…); vacío la quita' })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @Trim()
+  @IsSafeUrl({ message: 'La foto debe ser una URL http(s) o una imagen subida' })
+  photo?: string | null;
+}
+
+export class UpdateVideoDto {
+  @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío elimina el video' })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsString({ message: 'Por favor ingresa una URL válida de YouTube' })
+  @MaxLength(500, { message: 'Por favor ingresa una URL válida de YouTube' })
+  sellerProfileVideoUrl?: string | null;
+}
+
+export class SellerDashboardDto {
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() code: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() city: string;
+  @ApiProperty() country: string;
+  @ApiProperty() whatsapp: string;
+  @ApiProperty({ nullable: true, type: String }) photo: string | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Días de suscripción restantes (null sin fecha)' }) remainingDays: number | null;
+  @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
+  @ApiProperty() showFAQ: boolean;
+  @ApiProperty() showPrices: boolean;
+  @ApiProperty({ nullable: true, type: String }) personalMessage: string | null;
+  @ApiProperty({ nullable: true, type: String }) whatsappMessage: string | null;
+  @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
+  @ApiProperty() visitCount: number;
+  @ApiProperty() whatsappClicks: number;
+}
+
+export class DailyStatsDto {
+  @ApiProperty({ example: '2026-11-22' }) date: string;
+  @ApiProperty() visits: number;
+  @ApiProperty() uniqueVisitors: number;
+  @ApiProperty() whatsappClicks: number;
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { HasDigits, Trim } from '../../../../../platform/http/validators.js';
+
+export class RegisterDto {
+  @ApiProperty({ example: 'Ana Pérez' })
+  @Trim()
+  @IsString({ message: 'El nombre debe tener al menos 2 caracteres' })
+  @MinLength(2, { message: 'El nombre debe tener al menos 2 caracteres' })
+  @MaxLength(100, { message: 'El nombre no puede tener más de 100 caracteres' })
+  name: string;
+
+  @ApiProperty({ example: 'ana-perez', description: 'Código de vendedor: letras, números y guiones; será la dirección /u/{código}' })
+  @Trim()
+  @IsString({ message: 'El código debe tener al menos 3 caracteres' })
+  @MinLength(3, { message: 'El código debe tener al menos 3 caracteres' })
+  code: string;
+
+  @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número' })
+  @Trim()
+  @HasDigits(10, 15, { message: 'El número de WhatsApp debe tener al menos 10 dígitos' })
+  whatsapp: string;
+
+  @ApiProperty({ example: 'ana@example.com' })
+  @Trim()
+  @IsEmail({}, { message: 'Email inválido' })
+  @MaxLength(254, { message: 'Email inválido' })
+  email: string;
+
+  @ApiProperty({ example: 'Medellín' })
+  @Trim()
+  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
+  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
+  @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
+  city: string;
+
+  @ApiPropertyOptional({ example: 'Colombia', default: 'Colombia' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'El país no es válido' })
+  @MaxLength(100, { message: 'El país no puede tener más de 100 caracteres' })
+  country?: string;
+
+  @ApiPropertyOptional({ example: 'MULTY2026' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'El código de descuento no es válido' })
+  @MaxLength(100, { message: 'El código de descuento no puede tener más de 100 caracteres' })
+  discountCode?: string;
+
+  @ApiPropertyOptional({ example: 'laura', description: 'Código del distribuidor que refirió al visitante (patrocinador)' })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: 'El código de referido no es válido' })
+  @MaxLength(40, { message: 'El código de referido no es válido' })
+  ref?: string;
+}
+
+export class RegisteredMemberDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() code: string;
+  @ApiProperty() slug: string;
+  @ApiProperty({ enum: ['pending'] }) status: string;
+}
+
+export class RegistrationFeeDto {
+  @ApiProperty({ example: 250000 }) amount: number;
+  @ApiProperty() discounted: boolean;
+}
+
+export class RegisterResponseDto {
+  @ApiProperty({ example: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.' })
+  message: string;
+  @ApiProperty({ type: RegisteredMemberDto }) user: RegisteredMemberDto;
+  @ApiProperty({ type: RegistrationFeeDto }) fee: RegistrationFeeDto;
+}

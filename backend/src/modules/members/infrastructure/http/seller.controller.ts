@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { ValidationError } from '../../../../shared/domain/errors.js';
+import { PasswordChangeService } from '../../application/password-change.service.js';
+import { SellerProfileService } from '../../application/seller-profile.service.js';
+import { ChangePasswordDto, MessageDto } from './dto/password.dto.js';
+import { DailyStatsDto, SellerDashboardDto, UpdateProfileDto, UpdateVideoDto } from './dto/profile.dto.js';
+
+@ApiTags('Distribuidor: mi panel')
+@SellerOnly()
+@Controller('protected')
+export class SellerController {
+  constructor(private readonly profile: SellerProfileService, private readonly passwords: PasswordChangeService) {}
+
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Mis datos, días de suscripción restantes, visitas y clics en WhatsApp' })
+  @ApiOkResponse({ type: SellerDashboardDto })
+  dashboard(@CurrentUser() user: AuthUser): Promise<SellerDashboardDto> {
+    return this.profile.dashboard(user.id);
+  }
+
+  @Put('profile')
+  @ApiOperation({ summary: 'Actualiza ciudad, mensajes, opciones de la página y foto' })
+  @ApiOkResponse({ type: SellerDashboardDto })
+  updateProfile(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileDto): Promise<SellerDashboardDto> {
+    return this.profile.updateProfile(user.id, body);
+  }
+
+  @Put('video')
+  @ApiOperation({ summary: 'Guarda el video de presentación (YouTube); vacío lo elimina' })
+  @ApiOkResponse({ type: SellerDashboardDto })
+  updateVideo(@CurrentUser() user: AuthUser, @Body() body: UpdateVideoDto): Promise<SellerDashboardDto> {
+    return this.profile.updateVideo(user.id, body.sellerProfileVideoUrl);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cambia mi contraseña (requiere la actual)' })
+  @ApiOkResponse({ type: MessageDto })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<MessageDto> {
+    await this.passwords.change(user.id, body.currentPassword, body.newPassword);
+    return { message: 'Contraseña actualizada correctamente' };
+  }
+
+  @Get('analytics')
+  @ApiOperation({ summary: 'Visitas, visitantes únicos y clics en WhatsApp por día (hora de Colombia)' })
+  @ApiQuery({ name: 'days', required: false, example: 30, description: '1 a 365; 30 por defecto' })
+  @ApiOkResponse({ type: [DailyStatsDto] })
+  analytics(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyStatsDto[]> {
+    const count = days === undefined ? 30 : Number(days);
+    if (!Number.isInteger(count) || count < 1 || count > 365) {
+      throw new ValidationError('El número de días debe estar entre 1 y 365', 'days');
+    }
+    return this.profile.analyticsSeries(user.id, count);
+  }
+}

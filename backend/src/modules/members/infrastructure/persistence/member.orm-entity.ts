@@ -1,0 +1,31 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Role } from '../../../../shared/domain/role.js';
+import type { MemberStatus } from '../../domain/member.js';
+
+@Entity('users')
+export class MemberOrmEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column() username: string;
+  @Column() email: string;
+  @Column('varchar', { nullable: true }) password: string | null;
+  @Column() name: string;
+  @Column() code: string;
+  @Column() slug: string;
+  @Column() whatsapp: string;
+  @Column() city: string;
+  @Column() country: string;
+  @Column('varchar', { nullable: true }) photo: string | null;
+  @Column('text', { nullable: true }) personalMessage: string | null;
+  @Column('text', { nullable: true }) whatsappMessage: string | null;
+  @Column('varchar', { nullable: true }) sellerProfileVideoUrl: string | null;
+  @Column() showFAQ: boolean;
+  @Column() showPrices: boolean;
+  @Column('varchar') status: MemberStatus;
+  @Column('varchar') role: Role;
+  @Column('varchar', { nullable: true }) discountCode: string | null;
+  @Column('int', { nullable: true }) sponsorId: number | null;
+  @Column('timestamptz', { nullable: true }) approvedAt: Date | null;
+  @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { findPage } from '../../../../platform/database/apply-list-query.js';
+import { Transactions } from '../../../../platform/database/transactions.js';
+import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
+import { NotFoundError } from '../../../../shared/domain/errors.js';
+import type { Member, NewMember } from '../../domain/member.js';
+import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../../domain/member.repository.js';
+import { toMember, toRow } from './member.mapper.js';
+import { MemberOrmEntity } from './member.orm-entity.js';
+
+@Injectable()
+export class TypeOrmMemberRepository extends MemberRepository {
+  constructor(private readonly tx: Transactions) {
+    super();
+  }
+
+  private get rows() {
+    return this.tx.repo(MemberOrmEntity);
+  }
+
+  async findById(id: number): Promise<Member | null> {
+    const row = await this.rows.findOneBy({ id });
+    return row && toMember(row);
+  }
+
+  async findByEmail(email: string): Promise<Member | null> {
+    const row = await this.rows.findOneBy({ email: email.trim().toLowerCase() });
+    return row && toMember(row);
+  }
+
+  async findBySlug(slug: string): Promise<Member | null> {
+    const row = await this.rows.findOneBy({ slug: slug.toLowerCase() });
+    return row && toMember(row);
+  }
+
+  existsByEmail(email: string): Promise<boolean> {
+    return this.rows.existsBy({ email: email.trim().toLowerCase() });
+  }
+
+  existsBySlug(slug: string): Promise<boolean> {
+    return this.rows.existsBy({ slug });
+  }
+
+  existsAdmin(): Promise<boolean> {
+    return this.rows.existsBy({ role: 'admin' });
+  }
+
+  async create(member: NewMember): Promise<Member> {
+    const saved = await this.rows.save(this.rows.create(toRow(member)));
+    return toMember(saved);
+  }
+
+  async update(id: number, changes: Partial<NewMember>): Promise<Member> {
+    const { passwordHash, ...rest } = changes;
+    await this.rows.update({ id }, { ...rest, ...(passwordHash !== undefined && { password: passwordHash }) });
+    const updated = await this.findById(id);
+    if (!updated) throw new NotFoundError('Usuario no encontrado');
+    return updated;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.rows.delete({ id });
+  }
+
+  async findPage(query: ListQuery): Promise<Page<MemberWithSponsor>> {
+    const qb = this.rows
+      .createQueryBuilder('e')
+      .leftJoinAndMapOne('e.sponsor', MemberOrmEntity, 's', 's.id = e."sponsorId"')
+      .where(`e.role = 'user'`);
+    const page = await findPage(qb, query, {
+      sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
+      defaultOrder: 'DESC',
+      searchable: ['name', 'email', 'code'],
+      filterable: ['status', 'city', 'country', 'sponsorId'],
+    });
+    return { ...page, items: page.items.map(withSponsor) };
+  }
+
+  async findWithSponsor(id: number): Promise<MemberWithSponsor | null> {
+    const row = await this.rows
+      .createQueryBuilder('e')
+      .leftJoinAndMapOne('e.sponsor', MemberOrmEntity, 's', 's.id = e."sponsorId"')
+      .where('e.id = :id', { id })
+      .getOne();
+    return row && withSponsor(row);
+  }
+
+  async countDistributors(): Promise<MemberCounts> {
+    const [row] = await this.tx.manager.query(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'approved')::int AS approved,
+              count(*)::int AS total
+         FROM users WHERE role = 'user'`,
+    );
+    return row;
+  }
+
+  async findPending(limit: number): Promise<Member[]> {
+    const rows = await this.rows.find({ where: { role: 'user', status: 'pending' }, order: { createdAt: 'DESC' }, take: limit });
+    return rows.map(toMember);
+  }
+
+  async registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]> {
+    return this.tx.manager.query(
+      `SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(u.id)::int AS count
+         FROM generate_series(date_trunc('week', now()) - ($1::int - 1) * interval '1 week', date_trunc('week', now()), interval '1 week') AS w(week)
+         LEFT JOIN users u ON u.role = 'user' AND u."createdAt" >= w.week AND u."createdAt" < w.week + interval '1 week'
+        GROUP BY w.week ORDER BY w.week`,
+      [weeks],
+    );
+  }
+}
+
+function withSponsor(row: MemberOrmEntity & { sponsor?: MemberOrmEntity | null }): MemberWithSponsor {
+  const { sponsor, ...member } = row;
+  return { ...toMember(member as MemberOrmEntity), sponsor: sponsor ? { id: sponsor.id, code: sponsor.code, name: sponsor.name } : null };
+}

@@ -1,0 +1,43 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionUserLookup } from '../../platform/auth/auth-user.js';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { AdminMembersService } from './application/admin-members.service.js';
+import { LoginService } from './application/login.service.js';
+import { PasswordChangeService } from './application/password-change.service.js';
+import { PublicPageService } from './application/public-page.service.js';
+import { RegistrationService } from './application/registration.service.js';
+import { SellerProfileService } from './application/seller-profile.service.js';
+import { MemberRepository } from './domain/member.repository.js';
+import { PageAnalytics } from './domain/page-analytics.js';
+import { PublicPageReader } from './domain/public-page.js';
+import { AdminUsersController } from './infrastructure/http/admin-users.controller.js';
+import { AuthController } from './infrastructure/http/auth.controller.js';
+import { PublicPagesController } from './infrastructure/http/public-pages.controller.js';
+import { SellerController } from './infrastructure/http/seller.controller.js';
+import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity.js';
+import { MemberSessionLookup } from './infrastructure/persistence/member-session-lookup.js';
+import { SqlPageAnalytics } from './infrastructure/persistence/sql-page-analytics.js';
+import { SqlPublicPageReader } from './infrastructure/persistence/sql-public-page.reader.js';
+import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-member.repository.js';
+
+/** Global only for SessionUserLookup, which the platform's JWT strategy needs. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([MemberOrmEntity]), PricingModule],
+  controllers: [AuthController, AdminUsersController, SellerController, PublicPagesController],
+  providers: [
+    RegistrationService,
+    LoginService,
+    AdminMembersService,
+    PasswordChangeService,
+    SellerProfileService,
+    PublicPageService,
+    { provide: MemberRepository, useClass: TypeOrmMemberRepository },
+    { provide: PageAnalytics, useClass: SqlPageAnalytics },
+    { provide: PublicPageReader, useClass: SqlPublicPageReader },
+    { provide: SessionUserLookup, useClass: MemberSessionLookup },
+  ],
+  exports: [SessionUserLookup, MemberRepository, PublicPageService],
+})
+export class MembersModule {}

@@ -1,0 +1,46 @@
+import { ValidationError } from '../../../shared/domain/errors.js';
+
+/** The sign-up fee: a regular price and a lower price for whoever types one of the discount codes. */
+export interface AccountPricing {
+  regularPrice: number;
+  discountPrice: number;
+  /** Comma-separated, as stored and as the admin types them. */
+  discountCodes: string;
+  updatedAt?: Date;
+}
+
+export function discountCodesOf(pricing: Pick<AccountPricing, 'discountCodes'>): string[] {
+  return pricing.discountCodes.split(',').map((code) => code.trim()).filter(Boolean);
+}
+
+/** SPEC §4: a code matches when equal to a configured one, ignoring case and surrounding spaces. */
+export function matchesDiscountCode(pricing: Pick<AccountPricing, 'discountCodes'>, typed: string | null | undefined): boolean {
+  const code = typed?.trim().toLowerCase();
+  return !!code && discountCodesOf(pricing).some((c) => c.toLowerCase() === code);
+}
+
+export function registrationFee(pricing: AccountPricing, typedCode: string | null | undefined): { amount: number; discounted: boolean } {
+  const discounted = matchesDiscountCode(pricing, typedCode);
+  return { amount: discounted ? pricing.discountPrice : pricing.regularPrice, discounted };
+}
+
+/** Checks prices that may arrive as strings or numbers (SPEC §3) and returns the pricing to store. */
+export function parseAccountPricing(input: { regularPrice?: unknown; discountPrice?: unknown; discountCodes?: unknown }): AccountPricing {
+  const regularPrice = toPositive(input.regularPrice, 'regularPrice', 'El precio regular debe ser positivo');
+  const discountPrice = toPositive(input.discountPrice, 'discountPrice', 'El precio con descuento debe ser positivo');
+  const codes = typeof input.discountCodes === 'string' ? input.discountCodes.trim() : '';
+  if (!codes || !discountCodesOf({ discountCodes: codes }).length) {
+    throw new ValidationError('Los códigos de descuento son requeridos', 'discountCodes');
+  }
+  if (codes.length > 1000) throw new ValidationError('Los códigos de descuento no pueden superar 1000 caracteres', 'discountCodes');
+  return { regularPrice, discountPrice, discountCodes: discountCodesOf({ discountCodes: codes }).join(', ') };
+}
+
+function toPositive(value: unknown, field: string, message: string): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN;
+  if (!Number.isFinite(number) || number <= 0) throw new ValidationError(message, field);
+  if (!Number.isInteger(number) || number > 1_000_000_000) {
+    throw new ValidationError('El precio debe ser un número entero de pesos (máximo 1.000.000.000)', field);
+  }
+  return number;
+}

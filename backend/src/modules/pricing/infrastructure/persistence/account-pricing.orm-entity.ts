@@ -1,0 +1,10 @@
+import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('account_pricing')
+export class AccountPricingOrmEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column('int') regularPrice: number;
+  @Column('int') discountPrice: number;
+  @Column('text') discountCodes: string;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

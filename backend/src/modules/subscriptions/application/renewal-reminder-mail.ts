@@ -1,0 +1,29 @@
+import type { AppConfig } from '../../../config/app-config.js';
+import { renderMail } from '../../../platform/mail/mail-layout.js';
+import type { MailMessage } from '../../../shared/domain/mailer.js';
+import type { ReminderThreshold } from '../domain/subscription.js';
+import type { Subscriber } from '../domain/subscription.repository.js';
+
+export function renewalReminderMail(
+  subscriber: Subscriber,
+  threshold: ReminderThreshold,
+  settings: Pick<AppConfig, 'publicUrl' | 'companyWhatsapp'>,
+): MailMessage {
+  const date = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' }).format(
+    subscriber.paymentExpiresAt!,
+  );
+  const expired = threshold === 0;
+  return renderMail({
+    to: subscriber.email,
+    subject: expired ? 'Tu suscripción Multyhealth ha expirado' : `Tu suscripción Multyhealth vence en ${threshold} días`,
+    greeting: `Hola ${subscriber.name},`,
+    paragraphs: [
+      expired
+        ? `Tu suscripción anual venció el ${date}. Tu página personal ya no está visible para tus clientes.`
+        : `Tu suscripción anual vence el ${date}. Renueva a tiempo para que tu página siga activa sin interrupciones.`,
+      `Para renovar, escríbenos por WhatsApp al +${settings.companyWhatsapp} y te indicaremos cómo hacer el pago.`,
+    ],
+    details: [['Tu página', `${settings.publicUrl}/u/${subscriber.slug}`]],
+    action: { label: 'Ir a mi panel', url: `${settings.publicUrl}/dashboard` },
+  });
+}

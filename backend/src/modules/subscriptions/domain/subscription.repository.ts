@@ -1,0 +1,28 @@
+import type { ReminderThreshold } from './subscription.js';
+
+/** A distributor seen from the subscription side. */
+export interface Subscriber {
+  id: number;
+  name: string;
+  email: string;
+  code: string;
+  slug: string;
+  city: string;
+  status: 'pending' | 'approved';
+  paymentExpiresAt: Date | null;
+}
+
+export abstract class SubscriptionRepository {
+  /** Distributors only; null for unknown ids and admins. */
+  abstract findSubscriber(id: number): Promise<Subscriber | null>;
+  abstract setExpiry(id: number, expiresAt: Date): Promise<void>;
+  /** Approved distributors whose subscription ends before `until` (expired ones included), soonest first. */
+  abstract findExpiringBefore(until: Date): Promise<Subscriber[]>;
+  /**
+   * Records that the reminder for this threshold and this expiry date was sent; false when it already was,
+   * so a job that runs often (or on several instances) sends each reminder once.
+   */
+  abstract claimReminder(subscriberId: number, threshold: ReminderThreshold, expiresAt: Date): Promise<boolean>;
+  /** Runs `work` only if no other instance holds the named job lock; returns false when skipped. */
+  abstract runExclusively(job: string, work: () => Promise<void>): Promise<boolean>;
+}

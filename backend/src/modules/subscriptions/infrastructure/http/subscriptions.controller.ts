@@ -1,0 +1,64 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { AdminOnly, CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { IdPipe } from '../../../../platform/http/validators.js';
+import { daysUntil } from '../../../../shared/domain/clock.js';
+import { SubscriptionsService } from '../../application/subscriptions.service.js';
+import type { Subscriber } from '../../domain/subscription.repository.js';
+
+class SubscriptionStatusDto {
+  @ApiProperty() isActive: boolean;
+  @ApiProperty({ nullable: true, type: Number }) daysUntilExpiry: number | null;
+  @ApiProperty() expired: boolean;
+  @ApiProperty({ nullable: true, type: Date }) expiresAt: Date | null;
+}
+
+class SubscriberDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() code: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() city: string;
+  @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Días hasta el vencimiento (0 o menos: expirado)' }) remainingDays: number | null;
+
+  static from(s: Subscriber): SubscriberDto {
+    const { status: _status, ...rest } = s;
+    return { ...rest, remainingDays: s.paymentExpiresAt ? daysUntil(new Date(s.paymentExpiresAt)) : null };
+  }
+}
+
+@ApiTags('Suscripciones')
+@Controller()
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Get('user/subscription-status')
+  @SellerOnly()
+  @ApiOperation({ summary: 'Estado de mi suscripción anual' })
+  @ApiOkResponse({ type: SubscriptionStatusDto })
+  status(@CurrentUser() user: AuthUser): Promise<SubscriptionStatusDto> {
+    return this.subscriptions.status(user.id);
+  }
+
+  @Get('admin/users-near-expiration')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Distribuidores cuya suscripción vence en los próximos N días (incluye vencidos)' })
+  @ApiQuery({ name: 'days', required: false, example: 30, description: '7, 15, 30, 60 o 90 en el panel; 30 por defecto' })
+  @ApiOkResponse({ type: [SubscriberDto] })
+  async nearExpiration(@Query('days') days?: string): Promise<SubscriberDto[]> {
+    const subscribers = await this.subscriptions.nearExpiration(days === undefined ? 30 : Number(days));
+    return subscribers.map(SubscriberDto.from);
+  }
+
+  @Post('admin/renew-user/:id')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Renueva un año (desde el vencimiento actual o desde hoy si ya venció)' })
+  @ApiOkResponse({ type: SubscriberDto })
+  async renew(@Param('id', IdPipe) id: number): Promise<SubscriberDto & { message: string }> {
+    return { ...SubscriberDto.from(await this.subscriptions.renew(id)), message: 'Renovación exitosa' };
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../../../platform/database/transactions.js';
+import type { ReminderThreshold } from '../../domain/subscription.js';
+import { SubscriptionRepository, type Subscriber } from '../../domain/subscription.repository.js';
+
+const COLUMNS = `id, name, email, code, slug, city, status, "paymentExpiresAt"`;
+
+/** The subscription lives on the users row (`paymentExpiresAt`); reminders sent are logged in their own table. */
+@Injectable()
+export class SqlSubscriptionRepository extends SubscriptionRepository {
+  constructor(private readonly tx: Transactions) {
+    super();
+  }
+
+  async findSubscriber(id: number): Promise<Subscriber | null> {
+    const [row] = await this.tx.manager.query(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND role = 'user'`, [id]);
+    return row ?? null;
+  }
+
+  async setExpiry(id: number, expiresAt: Date): Promise<void> {
+    await this.tx.manager.query(`UPDATE users SET "paymentExpiresAt" = $2, "updatedAt" = now() WHERE id = $1`, [id, expiresAt]);
+  }
+
+  findExpiringBefore(until: Date): Promise<Subscriber[]> {
+    return this.tx.manager.query(
+      `SELECT ${COLUMNS} FROM users
+        WHERE role = 'user' AND status = 'approved' AND "paymentExpiresAt" < $1
+        ORDER BY "paymentExpiresAt", id`,
+      [until],
+    );
+  }
+
+  async claimReminder(subscriberId: number, threshold: ReminderThreshold, expiresAt: Date): Promise<boolean> {
+    const rows = await this.tx.manager.query(
+      `INSERT INTO subscription_reminders ("userId", threshold, "expiresAt") VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [subscriberId, threshold, expiresAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** A transaction-scoped PostgreSQL advisory lock: released on commit, so a crashed instance never holds it. */
+  async runExclusively(job: string, work: () => Promise<void>): Promise<boolean> {
+    return this.tx.run(async () => {
+      const [{ locked }] = await this.tx.manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [job]);
+      if (locked) await work();
+      return locked;
+    });
+  }
+}

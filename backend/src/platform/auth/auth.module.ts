@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { PasswordHasher } from '../../shared/domain/password-hasher.js';
+import { Argon2PasswordHasher } from './argon2-password-hasher.js';
+import { JwtStrategy } from './jwt.strategy.js';
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as `${number}d` },
+      }),
+    }),
+  ],
+  providers: [JwtStrategy, { provide: PasswordHasher, useClass: Argon2PasswordHasher }],
+  exports: [JwtModule, PasswordHasher],
+})
+export class AuthModule {}

@@ -1,0 +1,64 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, applyDecorators, SetMetadata, UseGuards, createParamDecorator, type CanActivate } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AuthUser } from './auth-user.js';
+
+export const SESSION_EXPIRED = 'Tu sesión ha expirado o no es válida. Inicia sesión de nuevo.';
+
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  handleRequest<T>(error: unknown, user: T): T {
+    if (error || !user) throw new UnauthorizedException(SESSION_EXPIRED);
+    return user;
+  }
+}
+
+/** Lets anonymous callers through but still recognises a valid token (e.g. not to count an owner's own visits). */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  handleRequest<T>(_error: unknown, user: T): T {
+    return (user || null) as T;
+  }
+}
+
+type Audience = 'admin' | 'seller';
+const AUDIENCE = 'audience';
+
+@Injectable()
+export class AudienceGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const audience = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [context.getHandler(), context.getClass()]);
+    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (!audience || !user) return !!user;
+    const allowed = audience === 'admin' ? user.role === 'admin' : user.role === 'user' && user.status === 'approved';
+    if (!allowed) {
+      throw new ForbiddenException(
+        audience === 'admin' ? 'Solo un administrador puede realizar esta acción' : 'Esta sección es solo para distribuidores aprobados',
+      );
+    }
+    return true;
+  }
+}
+
+function guarded(audience?: Audience) {
+  return applyDecorators(
+    SetMetadata(AUDIENCE, audience),
+    UseGuards(JwtAuthGuard, AudienceGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Sin token o token inválido/expirado' }),
+    ...(audience ? [ApiForbiddenResponse({ description: 'Rol no autorizado' })] : []),
+  );
+}
+
+/** Any signed-in member or admin. */
+export const Authenticated = () => guarded();
+export const AdminOnly = () => guarded('admin');
+/** An approved member (role user). */
+export const SellerOnly = () => guarded('seller');
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | null => {
+  return context.switchToHttp().getRequest<{ user?: AuthUser }>().user ?? null;
+});

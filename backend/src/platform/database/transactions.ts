@@ -1,0 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { TransactionRunner } from '../../shared/domain/transaction-runner.js';
+
+/**
+ * The one way repositories reach the database: `repo(Entity)` joins the current transaction when there is one.
+ * With the embedded database there is a single connection, so a query outside the transaction would wait forever.
+ */
+@Injectable()
+export class Transactions extends TransactionRunner {
+  private readonly current = new AsyncLocalStorage<EntityManager>();
+
+  constructor(readonly dataSource: DataSource) {
+    super();
+  }
+
+  get manager(): EntityManager {
+    return this.current.getStore() ?? this.dataSource.manager;
+  }
+
+  repo<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
+    return this.manager.getRepository(entity);
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.current.getStore()) return work();
+    return this.dataSource.transaction((manager) => this.current.run(manager, work));
+  }
+}

@@ -1,0 +1,32 @@
+import helmet from 'helmet';
+import type { AppConfig } from '../../config/app-config.js';
+
+/**
+ * helmet with a Content-Security-Policy the built sites work under: our own scripts only, YouTube as the one
+ * outside source (embeds and thumbnails, only shown when a video is set), and the S3 public URL when media lives there.
+ */
+export function securityHeaders(config: AppConfig) {
+  const media = config.media.s3 ? [new URL(config.media.s3.publicUrl).origin] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...media],
+        mediaSrc: ["'self'", 'blob:', ...media],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
+import type { MailOutboxOrmEntity } from './mail-outbox.orm-entity.js';
+
+const MAX_ATTEMPTS = 12;
+const POLL_MS = 5_000;
+
+/**
+ * Sends queued mail. A message is leased by pushing `nextAttemptAt` forward before sending, so several instances
+ * never send the same row at once; failures back off exponentially (30 s … 1 h) and are kept with their error.
+ */
+@Injectable()
+export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: MailTransport;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly dataSource: DataSource) {
+    this.transport = createMailTransport(config.smtpUrl, join(config.dataDir, 'outbox'));
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.runJobs) return;
+    this.timer = setInterval(() => this.soon(), POLL_MS);
+    this.timer.unref();
+    this.soon();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Asks for a delivery round without waiting for it (called after each enqueue). */
+  soon(): void {
+    if (this.stopped || !this.config.runJobs) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.deliverDue()
+      .then(() => undefined, (error: Error) => this.logger.warn(`Entrega de correo aplazada: ${error.message}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          setTimeout(() => this.soon(), 50).unref();
+        }
+      });
+  }
+
+  /** Sends every due message; resolves when this round is done. */
+  async deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch: MailOutboxOrmEntity[] = await this.dataSource.query(
+        `UPDATE mail_outbox SET attempts = attempts + 1,
+                "nextAttemptAt" = now() + least(interval '30 seconds' * power(2, attempts), interval '1 hour')
+          WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND "nextAttemptAt" <= now()
+                        ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+          RETURNING *`,
+      ).then(([rows]: [MailOutboxOrmEntity[]]) => rows);
+      if (!batch.length || this.stopped) return sent;
+      for (const mail of batch) {
+        try {
+          await this.transport.send({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }, mail.id);
+          await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', "sentAt" = now(), "lastError" = NULL WHERE id = $1`, [mail.id]);
+          sent++;
+        } catch (error) {
+          const message = (error as Error).message;
+          const failed = mail.attempts >= MAX_ATTEMPTS;
+          await this.dataSource.query(`UPDATE mail_outbox SET "lastError" = $2, status = $3 WHERE id = $1`, [mail.id, message, failed ? 'failed' : 'pending']);
+          this.logger.warn(`No se pudo enviar el correo ${mail.id} a ${mail.to} (intento ${mail.attempts}): ${message}`);
+        }
+      }
+    }
+  }
+}

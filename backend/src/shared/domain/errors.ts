@@ -1,0 +1,17 @@
+/** Typed domain errors with a Spanish message; one HTTP filter maps them to status codes. */
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    /** Field the message belongs to, when the error is about one input. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {}
+export class NotFoundError extends DomainError {}
+export class ConflictError extends DomainError {}
+export class UnauthorizedError extends DomainError {}
+export class ForbiddenError extends DomainError {}

@@ -1,0 +1,17 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** Removes what the run shared: the PGlite snapshot or the template database (names as in test-run.ts). */
+export default async function globalTeardown(): Promise<void> {
+  rmSync(join(tmpdir(), `mh-test-snapshot-${process.pid}.tar.gz`), { force: true });
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return;
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS mh_tmpl_${process.pid} WITH (FORCE)`);
+  await client.end();
+}

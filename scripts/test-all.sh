@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every suite, keeps going after a failure, and prints one summary. Browser suites need Debian's Chromium
+# (/usr/bin/chromium); without it they are skipped loudly, unless REQUIRE_BROWSER=1 (CI) makes that a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results=()
+failed=0
+
+suite() {
+  local name=$1; shift
+  echo -e "\n=== $name ==="
+  if "$@"; then results+=("PASS  $name"); else results+=("FAIL  $name"); failed=1; fi
+}
+
+suite "Arquitectura (dependency-cruiser)" npm run --silent lint:architecture -w backend
+suite "API (jest + supertest, ${DATABASE_URL:+PostgreSQL real}${DATABASE_URL:-PostgreSQL embebido})" npm test --silent -w backend
+for ws in public-web admin-ui; do
+  if npm run --silent -w "$ws" 2>/dev/null | grep -q '^  test$'; then suite "$ws (vitest)" npm test --silent -w "$ws"; fi
+done
+
+browser=${CHROMIUM_PATH:-/usr/bin/chromium}
+for ws in public-web admin-ui; do
+  [ -f "$ws/playwright.config.ts" ] || continue
+  if [ -x "$browser" ]; then
+    suite "$ws (Playwright + Chromium)" npm run --silent test:browser -w "$ws"
+  elif [ "${REQUIRE_BROWSER:-0}" = 1 ]; then
+    results+=("FAIL  $ws (Playwright): REQUIRE_BROWSER=1 but $browser is missing"); failed=1
+  else
+    results+=("SKIP  $ws (Playwright): $browser not found; install it with 'apt-get install -y chromium'")
+  fi
+done
+
+echo -e "\n=== Resumen ==="
+printf '%s\n' "${results[@]}"
+exit $failed
