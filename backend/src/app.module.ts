@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DemoSeeder } from './database/seed/demo-seeder.js';
+import { ContentModule } from './modules/content/content.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         MailModule,
         MediaModule,
         PricingModule,
+        ContentModule,
         // Before members: its /api/user/subscription-status must be matched before /api/user/:slug.
         SubscriptionsModule,
         MembersModule,
