@@ -25,7 +25,8 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.enableCors({ origin: config.publicUrl, credentials: true, exposedHeaders: ['Content-Range'] });
+  // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
+  app.enableCors({ origin: (origin, done) => done(null, origin === config.publicUrl), credentials: true, exposedHeaders: ['Content-Range'] });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -58,16 +59,34 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** E-mails written by the file transport, parsed just enough for assertions. */
-export function outbox(config: AppConfig): { to: string; subject: string; raw: string }[] {
+export interface SentMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** E-mails written by the file transport (.eml files), parsed. */
+export async function outbox(config: AppConfig): Promise<SentMail[]> {
   const dir = join(config.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((file) => {
-      const raw = readFileSync(join(dir, file), 'utf8');
-      return { to: header(raw, 'To'), subject: decodeSubject(header(raw, 'Subject')), raw };
-    });
+  return Promise.all(
+    readdirSync(dir)
+      .sort()
+      .map(async (file) => {
+        const mail = await simpleParser(readFileSync(join(dir, file)));
+        return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', html: String(mail.html || ''), text: mail.text ?? '' };
+      }),
+  );
+}
+
+/** Waits for the e-mail matching `predicate` to reach the outbox directory and returns it. */
+export function sentMail(config: AppConfig, predicate: (mail: SentMail) => boolean): Promise<SentMail> {
+  return eventually(async () => {
+    const mail = (await outbox(config)).find(predicate);
+    if (!mail) throw new Error('El correo esperado no llegó al buzón');
+    return mail;
+  });
 }
 
 /** Waits until `check` passes (the mail outbox and other background work are asynchronous). */
@@ -81,17 +100,4 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 500
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-}
-
-function header(raw: string, name: string): string {
-  const match = raw.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'm'));
-  return match ? match[1].replace(/\n[ \t]/g, ' ') : '';
-}
-
-function decodeSubject(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?(.*?)\?=\s*/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  );
 }

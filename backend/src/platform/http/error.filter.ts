@@ -43,6 +43,12 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Express and body-parser errors arrive wrapped with their English text as `cause`.
+      const cause = exception.cause as { type?: string } | undefined;
+      if (cause?.type === 'entity.parse.failed' || cause instanceof SyntaxError) {
+        return { status, message: 'El cuerpo de la solicitud no es JSON válido' };
+      }
+      if (cause) return { status, message: DEFAULT_MESSAGES[status] ?? DEFAULT_MESSAGES[400] };
       const body = exception.getResponse();
       if (typeof body === 'object' && body && 'errors' in body) {
         const { message, errors } = body as { message: string; errors: Record<string, string> };

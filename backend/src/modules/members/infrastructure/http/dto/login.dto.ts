@@ -10,9 +10,9 @@ export class LoginDto {
   email: string;
 
   @ApiProperty({ example: 'admin12345' })
-  @IsString({ message: 'La contraseña debe tener al menos 6 caracteres' })
-  @MinLength(6, { message: 'La contraseña debe tener al menos 6 caracteres' })
   @MaxLength(200, { message: 'La contraseña no puede tener más de 200 caracteres' })
+  @MinLength(6, { message: 'La contraseña debe tener al menos 6 caracteres' })
+  @IsString({ message: 'La contraseña debe tener al menos 6 caracteres' })
   password: string;
 }
 

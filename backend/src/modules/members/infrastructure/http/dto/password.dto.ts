@@ -5,20 +5,20 @@ import { EqualsProperty } from '../../../../../platform/http/validators.js';
 /** A member's own password change (SPEC §5 member rules). */
 export class ChangePasswordDto {
   @ApiProperty()
-  @IsString({ message: 'La contraseña actual es requerida' })
   @MinLength(1, { message: 'La contraseña actual es requerida' })
+  @IsString({ message: 'La contraseña actual es requerida' })
   currentPassword: string;
 
   @ApiProperty({ minLength: 6 })
-  @IsString({ message: 'La nueva contraseña debe tener al menos 6 caracteres' })
-  @MinLength(6, { message: 'La nueva contraseña debe tener al menos 6 caracteres' })
   @MaxLength(200, { message: 'La nueva contraseña no puede tener más de 200 caracteres' })
+  @MinLength(6, { message: 'La nueva contraseña debe tener al menos 6 caracteres' })
+  @IsString({ message: 'La nueva contraseña debe tener al menos 6 caracteres' })
   newPassword: string;
 
   @ApiProperty({ minLength: 6 })
-  @IsString({ message: 'La confirmación de contraseña es requerida' })
-  @MinLength(6, { message: 'La confirmación de contraseña es requerida' })
   @EqualsProperty('newPassword', { message: 'Las contraseñas no coinciden' })
+  @MinLength(6, { message: 'La confirmación de contraseña es requerida' })
+  @IsString({ message: 'La confirmación de contraseña es requerida' })
   confirmPassword: string;
 }
 

@@ -6,21 +6,21 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
   @IsOptional()
   @Trim()
-  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
-  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
   @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
+  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
+  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
   city?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsString({ message: 'El mensaje personal debe ser texto' })
   @MaxLength(1000, { message: 'El mensaje personal no puede tener más de 1000 caracteres' })
+  @IsString({ message: 'El mensaje personal debe ser texto' })
   personalMessage?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsString({ message: 'El mensaje de WhatsApp debe ser texto' })
   @MaxLength(500, { message: 'El mensaje de WhatsApp no puede tener más de 500 caracteres' })
+  @IsString({ message: 'El mensaje de WhatsApp debe ser texto' })
   whatsappMessage?: string | null;
 
   @ApiPropertyOptional()
@@ -43,8 +43,8 @@ export class UpdateProfileDto {
 export class UpdateVideoDto {
   @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío elimina el video' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsString({ message: 'Por favor ingresa una URL válida de YouTube' })
   @MaxLength(500, { message: 'Por favor ingresa una URL válida de YouTube' })
+  @IsString({ message: 'Por favor ingresa una URL válida de YouTube' })
   sellerProfileVideoUrl?: string | null;
 }
 

@@ -5,15 +5,15 @@ import { HasDigits, Trim } from '../../../../../platform/http/validators.js';
 export class RegisterDto {
   @ApiProperty({ example: 'Ana Pérez' })
   @Trim()
-  @IsString({ message: 'El nombre debe tener al menos 2 caracteres' })
-  @MinLength(2, { message: 'El nombre debe tener al menos 2 caracteres' })
   @MaxLength(100, { message: 'El nombre no puede tener más de 100 caracteres' })
+  @MinLength(2, { message: 'El nombre debe tener al menos 2 caracteres' })
+  @IsString({ message: 'El nombre debe tener al menos 2 caracteres' })
   name: string;
 
   @ApiProperty({ example: 'ana-perez', description: 'Código de vendedor: letras, números y guiones; será la dirección /u/{código}' })
   @Trim()
-  @IsString({ message: 'El código debe tener al menos 3 caracteres' })
   @MinLength(3, { message: 'El código debe tener al menos 3 caracteres' })
+  @IsString({ message: 'El código debe tener al menos 3 caracteres' })
   code: string;
 
   @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número' })
@@ -23,36 +23,36 @@ export class RegisterDto {
 
   @ApiProperty({ example: 'ana@example.com' })
   @Trim()
-  @IsEmail({}, { message: 'Email inválido' })
   @MaxLength(254, { message: 'Email inválido' })
+  @IsEmail({}, { message: 'Email inválido' })
   email: string;
 
   @ApiProperty({ example: 'Medellín' })
   @Trim()
-  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
-  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
   @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
+  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
+  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
   city: string;
 
   @ApiPropertyOptional({ example: 'Colombia', default: 'Colombia' })
   @IsOptional()
   @Trim()
-  @IsString({ message: 'El país no es válido' })
   @MaxLength(100, { message: 'El país no puede tener más de 100 caracteres' })
+  @IsString({ message: 'El país no es válido' })
   country?: string;
 
   @ApiPropertyOptional({ example: 'MULTY2026' })
   @IsOptional()
   @Trim()
-  @IsString({ message: 'El código de descuento no es válido' })
   @MaxLength(100, { message: 'El código de descuento no puede tener más de 100 caracteres' })
+  @IsString({ message: 'El código de descuento no es válido' })
   discountCode?: string;
 
   @ApiPropertyOptional({ example: 'laura', description: 'Código del distribuidor que refirió al visitante (patrocinador)' })
   @IsOptional()
   @Trim()
-  @IsString({ message: 'El código de referido no es válido' })
   @MaxLength(40, { message: 'El código de referido no es válido' })
+  @IsString({ message: 'El código de referido no es válido' })
   ref?: string;
 }
 
