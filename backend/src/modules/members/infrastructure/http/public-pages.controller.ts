@@ -43,8 +43,8 @@ export class PublicPagesController {
   async vcard(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
     const { user } = await this.pages.peek(slug);
     res
-      .type('text/vcard; charset=utf-8')
       .attachment(`${user.code}.vcf`)
+      .type('text/vcard; charset=utf-8')
       .send(contactCard(user, `${this.config.publicUrl}/u/${slug.toLowerCase()}`));
   }
 }
