@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { testimonialDraft, type Testimonial, type TestimonialInput } from '../domain/testimonial.js';
+import { TestimonialRepository } from '../domain/testimonial.repository.js';
+import { RecordChanges, type RecordTarget } from './record-changes.js';
+import { TESTIMONIAL_NOT_FOUND } from './testimonials.service.js';
+
+/** A seller's own testimonials, shown on their page; another member's are reported as not found. */
+@Injectable()
+export class SellerTestimonialsService {
+  constructor(private readonly testimonials: TestimonialRepository, private readonly changes: RecordChanges) {}
+
+  mine(sellerId: number): Promise<Testimonial[]> {
+    return this.testimonials.listByMember(sellerId);
+  }
+
+  create(sellerId: number, input: TestimonialInput): Promise<Testimonial> {
+    return this.testimonials.create(testimonialDraft(input), sellerId);
+  }
+
+  update(sellerId: number, id: number, input: TestimonialInput): Promise<Testimonial> {
+    return this.changes.update(this.testimonials, this.target(sellerId, id), (existing) => testimonialDraft(input, existing));
+  }
+
+  delete(sellerId: number, id: number): Promise<Testimonial> {
+    return this.changes.delete(this.testimonials, this.target(sellerId, id));
+  }
+
+  private target(sellerId: number, id: number): RecordTarget<Testimonial> {
+    return { id, notFound: TESTIMONIAL_NOT_FOUND, visible: (t) => t.userId === sellerId, files: ['photo'] };
+  }
+}

@@ -1,0 +1,16 @@
+export const DEFAULT_FAQ_ORDER = 1;
+
+/** A question and answer of the FAQ, shown by `order`. */
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  order: number;
+  createdAt: Date;
+}
+
+export type FaqDraft = Pick<FaqEntry, 'question' | 'answer' | 'order'>;
+
+export function faqDraft(input: { question: string; answer: string; order?: number }): FaqDraft {
+  return { question: input.question.trim(), answer: input.answer.trim(), order: input.order ?? DEFAULT_FAQ_ORDER };
+}

@@ -1,0 +1,10 @@
+import type { GalleryImage, GalleryImageDraft } from './gallery-image.js';
+
+export abstract class GalleryImageRepository {
+  /** A seller's images, active or not, newest first (the order of the public page). */
+  abstract listByMember(memberId: number): Promise<GalleryImage[]>;
+  abstract findById(id: number): Promise<GalleryImage | null>;
+  abstract create(draft: GalleryImageDraft, owner: number): Promise<GalleryImage>;
+  abstract update(id: number, draft: GalleryImageDraft): Promise<GalleryImage>;
+  abstract delete(id: number): Promise<void>;
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { CorporateVideoService } from '../../application/corporate-video.service.js';
+import { CorporateVideoDto, CorporateVideoInputDto } from './dto/corporate-video.dto.js';
+
+@ApiTags('Administración: video corporativo')
+@AdminOnly()
+@Controller('admin/corporate-video')
+export class AdminCorporateVideoController {
+  constructor(private readonly video: CorporateVideoService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'El video corporativo guardado, activo o no (vacío e inactivo si nunca se guardó)' })
+  @ApiOkResponse({ type: CorporateVideoDto })
+  async current(): Promise<CorporateVideoDto> {
+    return CorporateVideoDto.from(await this.video.current());
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Guarda el video corporativo; el archivo o miniatura reemplazados se borran' })
+  @ApiOkResponse({ type: CorporateVideoDto })
+  async save(@Body() body: CorporateVideoInputDto): Promise<CorporateVideoDto> {
+    return CorporateVideoDto.from(await this.video.save(body));
+  }
+}

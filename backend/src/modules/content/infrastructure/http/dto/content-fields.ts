@@ -1,0 +1,67 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import { IsSafeUrl, Trim } from '../../../../../platform/http/validators.js';
+import { youtubeId } from '../../../../../shared/domain/youtube.js';
+
+// class-validator checks a property's decorators in reverse source order; applyDecorators fixes the order here, so a
+// missing field reports "required" rather than a length or format message.
+
+/** A required, trimmed text of at most `max` characters; `label` starts the length message ('El nombre'). */
+export function RequiredText(max: number, required: string, label: string): PropertyDecorator {
+  return applyDecorators(Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), MaxLength(max, tooLong(label, max)));
+}
+
+/** Optional text (null or omitted allowed) of at most `max` characters. */
+export function OptionalText(max: number, label: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsString({ message: `${label} debe ser texto` }), MaxLength(max, tooLong(label, max)));
+}
+
+/** A required link to a stored file or an http(s) URL (never javascript: or data:). */
+export function RequiredUrl(required: string, label: string): PropertyDecorator {
+  return applyDecorators(Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), IsSafeUrl(notUrl(label)));
+}
+
+export function OptionalUrl(label: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), Trim(), IsSafeUrl(notUrl(label)));
+}
+
+/** An optional whole number between `min` and `max` (digit strings from forms accepted), one message for any wrong value. */
+export function OptionalInteger(min: number, max: number, message: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), ToInteger(), IsInt({ message }), Min(min, { message }), Max(max, { message }));
+}
+
+export function OptionalBoolean(message: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsBoolean({ message }));
+}
+
+/** Empty, or a YouTube link with a valid 11-character id (SPEC §5). */
+export function OptionalYoutubeUrl(message: string): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Trim(),
+    ValidateBy({
+      name: 'isYoutubeUrl',
+      validator: { validate: (v) => v === '' || (typeof v === 'string' && v.length <= 500 && youtubeId(v) !== null) },
+    }, { message }),
+  );
+}
+
+/** An optional list of short texts; form list inputs send blank rows as null, which are dropped (blank strings are dropped by the domain). */
+export function OptionalTextList(maxItems: number, maxLength: number, plural: string, singular: string): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined) : value)),
+    IsArray({ message: `${plural} deben ser una lista` }),
+    ArrayMaxSize(maxItems, { message: `No puede haber más de ${maxItems} ${plural.replace(/^Los /, '').toLowerCase()}` }),
+    IsString({ each: true, message: `Cada ${singular} debe ser texto` }),
+    MaxLength(maxLength, { each: true, message: `Cada ${singular} puede tener como máximo ${maxLength} caracteres` }),
+  );
+}
+
+/** Whole numbers may arrive as digit strings from HTML forms; an empty string means absent. */
+const ToInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' ? (/^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : value.trim() ? value : null) : value));
+
+const tooLong = (label: string, max: number): ValidationOptions => ({ message: `${label} no puede tener más de ${max} caracteres` });
+const notUrl = (label: string): ValidationOptions => ({ message: `${label} debe ser una URL http(s) o un archivo subido` });

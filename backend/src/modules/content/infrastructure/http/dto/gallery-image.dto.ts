@@ -1,0 +1,36 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { GalleryImage } from '../../../domain/gallery-image.js';
+import { OptionalBoolean, OptionalText, RequiredUrl } from './content-fields.js';
+
+export class GalleryImageInputDto {
+  @ApiProperty({ example: '/uploads/galeria.webp' })
+  @RequiredUrl('Debes proporcionar una imagen', 'La imagen')
+  imageUrl: string;
+
+  @ApiPropertyOptional({ example: 'Entrega en Medellín' })
+  @OptionalText(200, 'El título')
+  title?: string | null;
+
+  @ApiPropertyOptional()
+  @OptionalText(2000, 'La descripción')
+  description?: string | null;
+
+  @ApiPropertyOptional({ description: 'Solo las activas se ven en la página pública; omitido conserva el valor (nuevas: true)' })
+  @OptionalBoolean('Activa debe ser verdadero o falso')
+  isActive?: boolean;
+}
+
+export class GalleryImageDto {
+  @ApiProperty() id: number;
+  @ApiProperty() imageUrl: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+
+  static from(g: GalleryImage): GalleryImageDto {
+    const { id, imageUrl, title, description, isActive, createdAt, updatedAt } = g;
+    return { id, imageUrl, title, description, isActive, createdAt, updatedAt };
+  }
+}

@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { FEATURE_PRODUCT_TYPES, type FeatureProductType, type ProductFeature } from '../../../domain/product-feature.js';
+import { OptionalBoolean, OptionalInteger, OptionalText, OptionalTextList, OptionalUrl, RequiredText } from './content-fields.js';
+
+const REQUIRED = 'El título y la descripción son obligatorios';
+
+export class ProductFeatureInputDto {
+  @ApiProperty({ enum: FEATURE_PRODUCT_TYPES })
+  @IsIn(FEATURE_PRODUCT_TYPES, { message: 'El tipo de producto debe ser multydrink o multytest' })
+  productType: FeatureProductType;
+
+  @ApiProperty({ example: 'Multydrink: energía y protección' })
+  @RequiredText(200, REQUIRED, 'El título')
+  title: string;
+
+  @ApiProperty()
+  @RequiredText(5000, REQUIRED, 'La descripción')
+  description: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Los vacíos se descartan' })
+  @OptionalTextList(30, 300, 'Los beneficios', 'beneficio')
+  benefits?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Solo para multydrink; los vacíos se descartan' })
+  @OptionalTextList(50, 200, 'Los ingredientes', 'ingrediente')
+  ingredients?: string[];
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @OptionalUrl('La imagen')
+  imageUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o enlace' })
+  @OptionalUrl('El video')
+  videoUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String })
+  @OptionalText(200, 'El título del video')
+  videoTitle?: string | null;
+
+  @ApiPropertyOptional({ default: 0 })
+  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  order?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @OptionalBoolean('Activo debe ser verdadero o falso')
+  active?: boolean;
+}
+
+export class ProductFeatureDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: FEATURE_PRODUCT_TYPES }) productType: FeatureProductType;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [String] }) benefits: string[];
+  @ApiProperty({ type: [String] }) ingredients: string[];
+  @ApiProperty({ nullable: true, type: String }) imageUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) videoUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) videoTitle: string | null;
+  @ApiProperty() order: number;
+  @ApiProperty() active: boolean;
+  @ApiProperty() createdAt: Date;
+  @ApiProperty() updatedAt: Date;
+
+  static from(f: ProductFeature): ProductFeatureDto {
+    const { id, productType, title, description, benefits, ingredients, imageUrl, videoUrl, videoTitle, order, active, createdAt, updatedAt } = f;
+    return { id, productType, title, description, benefits, ingredients, imageUrl, videoUrl, videoTitle, order, active, createdAt, updatedAt };
+  }
+}

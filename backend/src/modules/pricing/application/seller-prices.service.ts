@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../../../shared/domain/errors.js';
+import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
+import { checkSellerPrice, type SellerProductPrice } from '../domain/seller-price.js';
+import { SellerPriceRepository } from '../domain/seller-price.repository.js';
+
+@Injectable()
+export class SellerPricesService {
+  constructor(private readonly prices: SellerPriceRepository, private readonly tx: TransactionRunner) {}
+
+  list(sellerId: number): Promise<SellerProductPrice[]> {
+    return this.prices.listForSeller(sellerId);
+  }
+
+  /** Sets the seller's price for a product, at least the product's minimum (SPEC §5). */
+  set(sellerId: number, productId: number, price: unknown): Promise<SellerProductPrice> {
+    return this.tx.run(async () => {
+      const product = await this.prices.findForSeller(sellerId, productId);
+      if (!product) throw new NotFoundError('Producto no encontrado');
+      await this.prices.upsert(sellerId, productId, checkSellerPrice(price, product));
+      return (await this.prices.findForSeller(sellerId, productId))!;
+    });
+  }
+}
