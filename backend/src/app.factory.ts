@@ -2,11 +2,12 @@ import { Logger, type INestApplication, type LoggerService } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { join } from 'node:path';
 import express from 'express';
 import { AppModule } from './app.module.js';
+import { serveUploads } from './modules/media/media.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
+import { applyRateLimits } from './platform/http/rate-limit.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { validationPipe } from './platform/http/validation.js';
 import { serveWebApps } from './platform/http/web-assets.js';
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   app.use(securityHeaders(config));
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
   app.enableCors({ origin: (origin, done) => done(null, origin === config.publicUrl), credentials: true, exposedHeaders: ['Content-Range'] });
+  applyRateLimits(app.getHttpAdapter().getInstance(), config);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');
@@ -45,15 +47,7 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Multyhealth API' });
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
-  server.use(
-    '/uploads',
-    express.static(join(config.dataDir, 'uploads'), {
-      maxAge: '365d',
-      immutable: true,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-    }),
-  );
+  serveUploads(server, config);
   serveWebApps(server);
   await app.init();
   return app;

@@ -33,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_PASSWORD: 'admin-password',
     PUBLIC_URL: 'http://localhost:3000',
     COMPANY_WHATSAPP: '573009998877',
+    AUTH_RATE_LIMIT: '100000',
     ...env,
   });
   const app = await createApp(config, { url: database.url, embedded: database.embedded }, process.env.TEST_LOGS ? undefined : false);

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { LoginService } from '../../application/login.service.js';
 import { RegistrationService } from '../../application/registration.service.js';
 import { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto.js';
@@ -11,6 +11,7 @@ export class AuthController {
   constructor(private readonly registration: RegistrationService, private readonly auth: LoginService) {}
 
   @Post('register')
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto)' })
   @ApiOperation({ summary: 'Registro de un nuevo distribuidor (queda pendiente hasta que se confirme el pago)' })
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiBadRequestResponse({ description: 'Datos inválidos: mensaje en español por campo' })
@@ -25,6 +26,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto)' })
   @HttpCode(200)
   @ApiOperation({ summary: 'Inicio de sesión (administradores y distribuidores aprobados)' })
   @ApiOkResponse({ type: LoginResponseDto })
