@@ -1,4 +1,4 @@
-import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +10,7 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { applyRateLimits } from './platform/http/rate-limit.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { validationPipe } from './platform/http/validation.js';
+import { QuietLogger } from './platform/quiet-logger.js';
 import { serveWebApps } from './platform/http/web-assets.js';
 
 export interface DatabaseTarget {
@@ -20,7 +21,7 @@ export interface DatabaseTarget {
 /** Builds the whole HTTP application (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(config: AppConfig, database: DatabaseTarget, logger?: LoggerService | false): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
-    logger: logger ?? new Logger(),
+    logger: logger ?? new QuietLogger(),
     bodyParser: false,
   });
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');

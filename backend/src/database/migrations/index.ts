@@ -1,4 +1,5 @@
 import { InitialSchema1732000000000 } from './1732000000000-initial-schema.js';
+import { MediaFiles1732500000000 } from './1732500000000-media-files.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
-export const migrations = [InitialSchema1732000000000];
+export const migrations = [InitialSchema1732000000000, MediaFiles1732500000000];

@@ -1,22 +1,59 @@
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { MemberFiles } from '../../shared/domain/member-files.js';
 import { StoredFiles } from '../../shared/domain/stored-files.js';
+import { FilesCleanupService } from './application/files-cleanup.service.js';
+import { ImageMigrationService } from './application/image-migration.service.js';
+import { MediaFilesService } from './application/media-files.service.js';
+import { StorageLocator } from './application/storage-locator.js';
+import { UploadService } from './application/upload.service.js';
+import { FileReferences } from './domain/file-references.js';
+import { FileSniffer } from './domain/file-sniffer.js';
+import { FileStorage, LocalStorage } from './domain/file-storage.js';
+import { ImageOptimizer } from './domain/image-optimizer.js';
+import { MediaFileRepository } from './domain/media-file.repository.js';
+import { AdminMediaController } from './infrastructure/http/admin-media.controller.js';
+import { UploadController } from './infrastructure/http/upload.controller.js';
+import { FileTypeSniffer } from './infrastructure/imaging/file-type-sniffer.js';
+import { SharpImageOptimizer } from './infrastructure/imaging/sharp-image-optimizer.js';
+import { MediaFileOrmEntity } from './infrastructure/persistence/media-file.orm-entity.js';
+import { SqlFileReferences } from './infrastructure/persistence/sql-file-references.js';
+import { TypeOrmMediaFileRepository } from './infrastructure/persistence/typeorm-media-file.repository.js';
+import { LocalFileStorage } from './infrastructure/storage/local-file-storage.js';
+import { S3FileStorage } from './infrastructure/storage/s3-file-storage.js';
 
-// Interim providers until the media context (uploads, storage adapters, file ownership) lands.
-@Injectable()
-class PendingMediaFiles {
-  private readonly logger = new Logger('Media');
-  async deleteAllOwnedBy(memberId: number): Promise<void> {
-    this.logger.warn(`Archivos del usuario ${memberId}: el contexto de medios aún no los registra`);
-  }
-  async deleteByUrl(url: string | null | undefined): Promise<void> {
-    if (url) this.logger.warn(`Archivo ${url}: el contexto de medios aún no borra archivos`);
-  }
-}
+export { serveUploads } from './infrastructure/http/serve-uploads.js';
 
+/** Global for the two ports other contexts use: StoredFiles (release a record's file) and MemberFiles (a deleted member's files). */
 @Global()
 @Module({
-  providers: [PendingMediaFiles, { provide: MemberFiles, useExisting: PendingMediaFiles }, { provide: StoredFiles, useExisting: PendingMediaFiles }],
-  exports: [MemberFiles, StoredFiles],
+  imports: [TypeOrmModule.forFeature([MediaFileOrmEntity])],
+  controllers: [UploadController, AdminMediaController],
+  providers: [
+    {
+      provide: LocalStorage,
+      useFactory: (config: AppConfig) => new LocalFileStorage(config.dataDir, config.publicUrl),
+      inject: [APP_CONFIG],
+    },
+    {
+      provide: FileStorage,
+      useFactory: (config: AppConfig, local: LocalStorage) => (config.media.s3 ? new S3FileStorage(config.media.s3) : local),
+      inject: [APP_CONFIG, LocalStorage],
+    },
+    { provide: MediaFileRepository, useClass: TypeOrmMediaFileRepository },
+    { provide: FileReferences, useClass: SqlFileReferences },
+    { provide: FileSniffer, useClass: FileTypeSniffer },
+    { provide: ImageOptimizer, useClass: SharpImageOptimizer },
+    StorageLocator,
+    UploadService,
+    MediaFilesService,
+    FilesCleanupService,
+    ImageMigrationService,
+    { provide: StoredFiles, useExisting: MediaFilesService },
+    { provide: MemberFiles, useExisting: MediaFilesService },
+  ],
+  exports: [StoredFiles, MemberFiles],
 })
 export class MediaModule {}

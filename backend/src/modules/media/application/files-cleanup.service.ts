@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { FileReferences } from '../domain/file-references.js';
+import type { MediaFile } from '../domain/media-file.js';
+import { MediaFileRepository } from '../domain/media-file.repository.js';
+import { StorageLocator } from './storage-locator.js';
+
+/** An upload waits for its form to be saved; younger unreferenced files are left alone. */
+export const UNREFERENCED_GRACE_MS = 60 * 60 * 1000;
+
+export interface CleanupReport {
+  brokenReferences: number;
+  unusedFiles: number;
+}
+
+/**
+ * (1) References to our storage whose file is gone are cleared (column set to NULL, or the row deleted where the
+ * image is the row itself: gallery_images, team_images). (2) Stored files nothing references, older than an hour,
+ * are deleted with their record. External URLs and shipped /images/… are never touched; a file whose existence
+ * cannot be checked (store unreachable) counts as present.
+ */
+@Injectable()
+export class FilesCleanupService {
+  private readonly logger = new Logger('Media');
+
+  constructor(private readonly storages: StorageLocator, private readonly references: FileReferences, private readonly files: MediaFileRepository) {}
+
+  async cleanup(now = new Date()): Promise<CleanupReport> {
+    const { referenced, broken } = await this.clearBrokenReferences();
+    const unusedFiles = await this.deleteUnused(referenced, now.getTime() - UNREFERENCED_GRACE_MS);
+    this.logger.log(`Limpieza: ${broken} referencias rotas, ${unusedFiles} archivos sin uso`);
+    return { brokenReferences: broken, unusedFiles };
+  }
+
+  private async clearBrokenReferences(): Promise<{ referenced: Set<string>; broken: number }> {
+    const referenced = new Set<string>();
+    const exists = new Map<string, boolean>();
+    let broken = 0;
+    for (const ref of await this.references.findAll(this.storages.urlPrefixes())) {
+      const located = this.storages.locate(ref.url);
+      if (!located) continue;
+      const id = `${located.storage.name}:${located.key}`;
+      if (!exists.has(id)) exists.set(id, await this.present(located.storage.sizeOf(located.key), ref.url));
+      if (exists.get(id)) referenced.add(id);
+      else if (await this.references.clear(ref)) broken++;
+    }
+    return { referenced, broken };
+  }
+
+  private async deleteUnused(referenced: Set<string>, cutoff: number): Promise<number> {
+    const records = new Map<string, MediaFile>((await this.files.findAll()).map((file) => [file.url, file]));
+    const seen = new Set<string>();
+    let deleted = 0;
+    for (const storage of this.storages.all) {
+      for await (const object of storage.list()) {
+        const url = storage.urlOf(object.key);
+        const record = records.get(url);
+        seen.add(url);
+        if (referenced.has(`${storage.name}:${object.key}`)) continue;
+        if ((record?.createdAt ?? object.modifiedAt).getTime() > cutoff) continue;
+        await storage.delete(object.key);
+        if (record) await this.files.delete(record.id);
+        deleted++;
+      }
+    }
+    // Records whose object vanished outside the application are only bookkeeping: drop them quietly.
+    for (const [url, record] of records) if (!seen.has(url)) await this.files.delete(record.id);
+    return deleted;
+  }
+
+  private async present(size: Promise<number | null>, url: string): Promise<boolean> {
+    try {
+      return (await size) !== null;
+    } catch (error) {
+      this.logger.warn(`No se pudo comprobar ${url}; se conserva: ${(error as Error).message}`);
+      return true;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { ValidationError } from '../../../shared/domain/errors.js';
+import { FileSniffer } from '../domain/file-sniffer.js';
+import { FileStorage } from '../domain/file-storage.js';
+import { ImageOptimizer } from '../domain/image-optimizer.js';
+import type { MediaFile, MediaKind } from '../domain/media-file.js';
+import { MediaFileRepository } from '../domain/media-file.repository.js';
+import { newStorageKey } from '../domain/storage-key.js';
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, MESSAGES, MIN_UPLOAD_BYTES } from '../domain/upload-rules.js';
+
+export interface UploadedImage {
+  url: string;
+  publicId: string;
+  width: number;
+  height: number;
+  size: number;
+}
+
+/** Checks an upload by its bytes, optimizes images, stores the file under a random key and records who owns it. */
+@Injectable()
+export class UploadService {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly files: MediaFileRepository,
+    private readonly sniffer: FileSniffer,
+    private readonly optimizer: ImageOptimizer,
+  ) {}
+
+  async uploadImage(input: Uint8Array | undefined, ownerId: number): Promise<UploadedImage> {
+    if (!input) throw new ValidationError(MESSAGES.imageMissing, 'image');
+    if (input.byteLength < MIN_UPLOAD_BYTES) throw new ValidationError(MESSAGES.tooSmall, 'image');
+    const type = await this.sniffer.fromBytes(input);
+    if (!type || !ACCEPTED_IMAGE_TYPES.has(type)) throw new ValidationError(MESSAGES.imageType, 'image');
+    const image = await this.optimizer.optimize(input, type);
+    const file = await this.store('image', ownerId, image.extension, image.contentType, image.data.byteLength, (key) =>
+      this.storage.putBytes(key, image.data, image.contentType),
+    );
+    return { url: file.url, publicId: file.id, width: image.width, height: image.height, size: file.size };
+  }
+
+  /** `path` is a temporary file on local disk (the caller removes it); it is streamed to storage. */
+  async uploadVideo(upload: { path: string; size: number } | undefined, ownerId: number): Promise<MediaFile> {
+    if (!upload) throw new ValidationError(MESSAGES.videoMissing, 'video');
+    if (upload.size < MIN_UPLOAD_BYTES) throw new ValidationError(MESSAGES.tooSmall, 'video');
+    const type = await this.sniffer.fromFile(upload.path);
+    const extension = type ? ACCEPTED_VIDEO_TYPES[type] : undefined;
+    if (!type || !extension) throw new ValidationError(MESSAGES.videoType, 'video');
+    return this.store('video', ownerId, extension, type, upload.size, (key) => this.storage.putFile(key, upload.path, type));
+  }
+
+  private async store(
+    kind: MediaKind,
+    ownerId: number,
+    extension: string,
+    contentType: string,
+    size: number,
+    put: (key: string) => Promise<{ url: string }>,
+  ): Promise<MediaFile> {
+    const id = randomUUID();
+    const key = newStorageKey(kind, id, extension);
+    const { url } = await put(key);
+    try {
+      return await this.files.create({ id, key, url, kind, contentType, size, ownerId });
+    } catch (error) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/** Limits and texts of SPEC §5 and §9 for uploads. */
+export const MB = 1024 * 1024;
+export const MIN_UPLOAD_BYTES = 1024;
+export const MAX_IMAGE_BYTES = 20 * MB;
+export const MAX_VIDEO_BYTES = 20 * MB;
+/** Decoding more pixels than this is refused (a decompression bomb is a tiny file with huge dimensions). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest side of an optimized image; smaller images are never enlarged. */
+export const MAX_IMAGE_SIDE = 1600;
+export const WEBP_QUALITY = 80;
+
+export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+export const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
+export const ACCEPTED_VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+
+export const MESSAGES = {
+  imageMissing: 'Debes adjuntar una imagen en el campo "image"',
+  videoMissing: 'Debes adjuntar un video en el campo "video"',
+  tooSmall: 'El archivo es demasiado pequeño. Mínimo 1KB',
+  imageTooLarge: 'El archivo debe ser menor a 20MB',
+  imageType: 'Solo se permiten archivos de imagen (JPEG, PNG, WebP, HEIC)',
+  videoType: 'Solo se permiten archivos de video (MP4, WebM, MOV)',
+  tooManyPixels: 'La imagen tiene demasiados píxeles (máximo 40 megapíxeles). Redúcela e inténtalo de nuevo.',
+  heicUnsupported: 'No se pudo procesar la imagen HEIC; conviértela a JPEG',
+  unreadableImage: 'No se pudo procesar la imagen; el archivo parece dañado',
+  invalidFileUrl: 'La URL del archivo no es válida',
+  fileNotFound: 'Archivo no encontrado',
+  cloudNotConfigured: 'El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3)',
+} as const;
+
+/** SPEC §5: the announcement video message states the actual size, e.g. 23.4MB. */
+export function videoTooLargeMessage(bytes: number | null): string {
+  const size = bytes === null ? 'más de 20MB' : `${(bytes / MB).toFixed(1)}MB`;
+  return `El archivo es demasiado grande (${size}). Máximo permitido para anuncios: 20MB`;
+}

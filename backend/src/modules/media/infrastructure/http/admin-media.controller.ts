@@ -1,0 +1,67 @@
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { FilesCleanupService } from '../../application/files-cleanup.service.js';
+import { ImageMigrationService } from '../../application/image-migration.service.js';
+import { UploadService } from '../../application/upload.service.js';
+import { MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
+import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js';
+import { UploadedVideoDto, fileBody } from './dto/upload.dto.js';
+import { SingleFileUpload } from './single-file-upload.interceptor.js';
+
+@ApiTags('Administración: archivos')
+@AdminOnly()
+@Controller('admin')
+export class AdminMediaController {
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly cleanupService: FilesCleanupService,
+    private readonly migration: ImageMigrationService,
+  ) {}
+
+  @Post('upload-video')
+  @UseInterceptors(SingleFileUpload({ field: 'video', maxBytes: MAX_VIDEO_BYTES, to: 'disk', missingMessage: MESSAGES.videoMissing, tooLargeMessage: videoTooLargeMessage }))
+  @ApiOperation({ summary: 'Sube un video (MP4, WebM o MOV, máximo 20MB) para anuncios o el video corporativo' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(fileBody('video', 'Video MP4, WebM o QuickTime, máximo 20MB'))
+  @ApiCreatedResponse({ type: UploadedVideoDto })
+  @ApiBadRequestResponse({ description: 'Falta el archivo o no es un video admitido' })
+  @ApiPayloadTooLargeResponse({ description: 'El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB' })
+  async uploadVideo(@CurrentUser() admin: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedVideoDto> {
+    const stored = await this.uploads.uploadVideo(file && { path: file.path, size: file.size }, admin.id);
+    return { videoPath: stored.url, publicId: stored.id };
+  }
+
+  @Post('cleanup-files')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Limpia referencias a archivos que ya no existen y borra archivos sin uso de más de una hora',
+    description:
+      'Solo revisa nuestro almacenamiento (/uploads/… o la URL pública de S3). Referencias rotas: se vacía la columna; ' +
+      'en gallery_images y team_images se borra la fila (la imagen es obligatoria).',
+  })
+  @ApiOkResponse({ type: CleanupResultDto })
+  async cleanup(): Promise<CleanupResultDto> {
+    const { brokenReferences, unusedFiles } = await this.cleanupService.cleanup();
+    const cleanedCount = brokenReferences + unusedFiles;
+    return {
+      message: cleanedCount
+        ? `Se limpiaron ${cleanedCount} elementos: ${brokenReferences} referencias a archivos inexistentes y ${unusedFiles} archivos sin uso`
+        : 'No se encontraron archivos rotos ni sin uso',
+      cleanedCount,
+    };
+  }
+
+  @Post('migrate-all-images')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Copia las imágenes locales de usuarios, galería y anuncios al almacenamiento en la nube',
+    description: 'Requiere MEDIA_STORAGE=s3. Copia, verifica, actualiza la URL y luego borra la copia local. Repetirla es seguro.',
+  })
+  @ApiOkResponse({ type: MigrationResponseDto })
+  @ApiBadRequestResponse({ description: MESSAGES.cloudNotConfigured })
+  async migrateAllImages(): Promise<MigrationResponseDto> {
+    return { results: await this.migration.migrateAll() };
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { LocalStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
+import { isSafeKey } from '../../domain/storage-key.js';
+
+export const LOCAL_URL_PREFIX = '/uploads/';
+
+/** Files under $DATA_DIR/uploads, served by serveUploads() at /uploads/<key>. */
+export class LocalFileStorage extends LocalStorage {
+  readonly name = 'local';
+  readonly root: string;
+  readonly urlPrefixes: string[];
+
+  /** `siteUrl` (PUBLIC_URL) lets absolute links to our own /uploads be recognised too. */
+  constructor(dataDir: string, private readonly siteUrl: string) {
+    super();
+    this.root = resolve(dataDir, 'uploads');
+    this.urlPrefixes = [LOCAL_URL_PREFIX, siteUrl + LOCAL_URL_PREFIX];
+  }
+
+  async putBytes(key: string, data: Uint8Array, _contentType: string): Promise<StoredObject> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
+    await writeFile(temp, data);
+    await rename(temp, path);
+    return { key, url: this.urlOf(key) };
+  }
+
+  async putFile(key: string, source: string, _contentType: string): Promise<StoredObject> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
+    await copyFile(source, temp);
+    await rename(temp, path);
+    return { key, url: this.urlOf(key) };
+  }
+
+  async sizeOf(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (!isSafeKey(key)) continue;
+      const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+      if (info) yield { key, size: info.size, modifiedAt: info.mtime };
+    }
+  }
+
+  urlOf(key: string): string {
+    return LOCAL_URL_PREFIX + key;
+  }
+
+  keyOf(url: string): string | null {
+    let path = url;
+    if (url.startsWith(`${this.siteUrl}/`)) path = url.slice(this.siteUrl.length);
+    if (!path.startsWith(LOCAL_URL_PREFIX)) return null;
+    const key = path.slice(LOCAL_URL_PREFIX.length);
+    return isSafeKey(key) ? key : null;
+  }
+
+  pathOf(key: string): string {
+    const path = resolve(this.root, key);
+    if (!isSafeKey(key) || !path.startsWith(this.root + sep)) throw new Error(`Clave de archivo no válida: ${key}`);
+    return path;
+  }
+}

@@ -1,0 +1,101 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import {
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  paginateListObjectsV2,
+  type PutObjectCommandInput,
+} from '@aws-sdk/client-s3';
+import type { MediaConfig } from '../../../../config/app-config.js';
+import { FileStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
+import { isSafeKey } from '../../domain/storage-key.js';
+
+type S3Settings = NonNullable<MediaConfig['s3']>;
+
+/** Any S3-compatible object store; objects are public at `${S3_PUBLIC_URL}/<key>` (bucket policy set by the operator). */
+export class S3FileStorage extends FileStorage {
+  readonly name = 's3';
+  readonly urlPrefixes: string[];
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    super();
+    this.urlPrefixes = [`${settings.publicUrl}/`];
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      // Custom endpoints (MinIO, R2, s3rver…) rarely resolve bucket sub-domains.
+      forcePathStyle: !!settings.endpoint,
+      credentials: settings.accessKeyId ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey ?? '' } : undefined,
+      // The SDK's default CRC trailers (aws-chunked bodies) are not understood by many S3-compatible stores.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async putBytes(key: string, data: Uint8Array, contentType: string): Promise<StoredObject> {
+    await this.put(key, { Body: data, ContentLength: data.byteLength, ContentType: contentType });
+    return { key, url: this.urlOf(key) };
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<StoredObject> {
+    const { size } = await stat(path);
+    await this.put(key, { Body: createReadStream(path), ContentLength: size, ContentType: contentType });
+    return { key, url: this.urlOf(key) };
+  }
+
+  async sizeOf(key: string): Promise<number | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async *list(): AsyncIterable<ListedObject> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.settings.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && isSafeKey(object.Key)) {
+          yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() };
+        }
+      }
+    }
+  }
+
+  urlOf(key: string): string {
+    return `${this.settings.publicUrl}/${key}`;
+  }
+
+  keyOf(url: string): string | null {
+    const prefix = `${this.settings.publicUrl}/`;
+    if (!url.startsWith(prefix)) return null;
+    const key = url.slice(prefix.length);
+    return isSafeKey(key) ? key : null;
+  }
+
+  onModuleDestroy(): void {
+    this.client.destroy();
+  }
+
+  private async put(key: string, body: Pick<PutObjectCommandInput, 'Body' | 'ContentLength' | 'ContentType'>): Promise<void> {
+    if (!isSafeKey(key)) throw new Error(`Clave de archivo no válida: ${key}`);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        ...body,
+        CacheControl: 'public, max-age=31536000, immutable',
+        ContentDisposition: 'inline',
+      }),
+    );
+  }
+}
