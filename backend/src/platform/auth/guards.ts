@@ -32,11 +32,16 @@ export class AudienceGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const audience = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [context.getHandler(), context.getClass()]);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
-    if (!audience || !user) return !!user;
-    const allowed = audience === 'admin' ? user.role === 'admin' : user.role === 'user' && user.status === 'approved';
+    if (!user) return false;
+    const approvedSeller = user.role === 'user' && user.status === 'approved';
+    const allowed = audience === 'admin' ? user.role === 'admin' : audience === 'seller' ? approvedSeller : approvedSeller || user.role === 'admin';
     if (!allowed) {
       throw new ForbiddenException(
-        audience === 'admin' ? 'Solo un administrador puede realizar esta acción' : 'Esta sección es solo para distribuidores aprobados',
+        audience === 'admin'
+          ? 'Solo un administrador puede realizar esta acción'
+          : user.role === 'admin'
+            ? 'Esta sección es solo para distribuidores'
+            : 'Tu cuenta aún no está aprobada',
       );
     }
     return true;
@@ -53,7 +58,7 @@ function guarded(audience?: Audience) {
   );
 }
 
-/** Any signed-in member or admin. */
+/** An admin or an approved member (a pending member never gets a session, but never trust that alone). */
 export const Authenticated = () => guarded();
 export const AdminOnly = () => guarded('admin');
 /** An approved member (role user). */
