@@ -7,7 +7,6 @@ import { AppModule } from './app.module.js';
 import { serveUploads } from './modules/media/media.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
-import { applyRateLimits } from './platform/http/rate-limit.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { validationPipe } from './platform/http/validation.js';
 import { QuietLogger } from './platform/quiet-logger.js';
@@ -29,7 +28,6 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   app.use(securityHeaders(config));
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
   app.enableCors({ origin: (origin, done) => done(null, origin === config.publicUrl), credentials: true, exposedHeaders: ['Content-Range'] });
-  applyRateLimits(app.getHttpAdapter().getInstance(), config);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.setGlobalPrefix('api');

@@ -9,6 +9,7 @@ import { PricingModule } from './modules/pricing/pricing.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { RateLimitModule } from './platform/http/rate-limit.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database.url, database.embedded),
         AuthModule,
+        RateLimitModule,
         MailModule,
         MediaModule,
         PricingModule,

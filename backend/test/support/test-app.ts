@@ -21,10 +21,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database, with a temporary DATA_DIR (uploads, mail outbox). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application on a fresh database, with a temporary DATA_DIR (uploads, mail outbox).
+ * Pass `shared.database` to run several instances on one database (the caller drops it).
+ */
+export async function createTestApp(env: Record<string, string> = {}, shared: { database?: TestDatabase } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mh-test-'));
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = shared.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     async close() {
       await app.close();
-      await database.drop();
+      if (!shared.database) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
