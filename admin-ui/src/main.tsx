@@ -1,3 +1,20 @@
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { PUBLIC_HOME_URL, PUBLIC_LOGIN_URL, clearSession, sessionState } from './providers/session';
 
-createRoot(document.getElementById('root')!).render(<p>Multyhealth</p>);
+// Leave before painting anything when the visitor is not an administrator (SPEC.md §6).
+const state = sessionState();
+if (state === 'anonymous') {
+  clearSession();
+  window.location.replace(PUBLIC_LOGIN_URL());
+} else if (state === 'not-admin') {
+  window.location.replace(PUBLIC_HOME_URL());
+} else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

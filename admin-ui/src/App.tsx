@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import announcements from './announcements';
+import { AdminLayout } from './components/AdminLayout';
+import faq from './faq';
+import productFeatures from './product-features';
+import products from './products';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import teamImages from './team-images';
+import testimonials from './testimonials';
+import { adminTheme } from './theme/adminTheme';
+import users from './users';
+
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const PricingPage = lazy(() => import('./pricing/PricingPage'));
+const RenewalsPage = lazy(() => import('./renewals/RenewalsPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const CorporateVideoPage = lazy(() => import('./corporate-video/CorporateVideoPage'));
+const MigrationPage = lazy(() => import('./migration/MigrationPage'));
+
+/** The back office at /admin (SPEC.md §2 'Admin panel'); sign-in happens on the public site's /login. */
+export function App() {
+  // Real paths (/admin/users) rather than react-admin's default hash router; the backend falls back to index.html.
+  return (
+    <BrowserRouter basename="/admin">
+    <Admin
+      title="Multyhealth"
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={adminTheme}
+      layout={AdminLayout}
+      dashboard={Dashboard}
+    >
+      <Resource name="users" {...users} />
+      <Resource name="products" {...products} />
+      <Resource name="testimonials" {...testimonials} />
+      <Resource name="faq" {...faq} />
+      <Resource name="announcements" {...announcements} />
+      <Resource name="product-features" {...productFeatures} />
+      <Resource name="team-images" {...teamImages} />
+      <CustomRoutes>
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/renewals" element={<RenewalsPage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/video" element={<CorporateVideoPage />} />
+        <Route path="/migration" element={<MigrationPage />} />
+      </CustomRoutes>
+    </Admin>
+    </BrowserRouter>
+  );
+}

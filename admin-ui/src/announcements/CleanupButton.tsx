@@ -1,0 +1,43 @@
+import CleanIcon from '@mui/icons-material/CleaningServices';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, useDataProvider, useRefresh } from 'react-admin';
+import { useToast } from '../components/useToast';
+import { t } from '../i18n/es';
+import type { AdminDataProvider } from '../providers/dataProvider';
+
+/** POST /api/admin/cleanup-files; reloads the list when something was cleaned (SPEC.md §7). */
+export function CleanupButton() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const cleanup = useMutation({
+    mutationFn: () => dataProvider.cleanupFiles(),
+    onSuccess: (result) => {
+      setOpen(false);
+      toast.success(result.message || t.announcements.cleanup);
+      if (result.cleanedCount > 0) refresh();
+    },
+    onError: (e) => {
+      setOpen(false);
+      toast.error(e, t.announcements.cleanupError);
+    },
+  });
+  return (
+    <>
+      <Button label="mh.announcements.cleanup" onClick={() => setOpen(true)} disabled={cleanup.isPending}>
+        <CleanIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={cleanup.isPending}
+        title="mh.announcements.cleanupTitle"
+        content="mh.announcements.cleanupContent"
+        confirmColor="primary"
+        onConfirm={() => cleanup.mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { DeleteButton, DeleteWithConfirmButton, SaveButton, Toolbar } from 'react-admin';
+
+interface UploadState {
+  uploading: boolean;
+  setUploading: (value: boolean) => void;
+}
+
+const UploadStateContext = createContext<UploadState>({ uploading: false, setUploading: () => {} });
+
+/** Lets an upload in progress disable the form's save button (SPEC.md §4). */
+export function UploadStateProvider({ children }: { children: ReactNode }) {
+  const [uploading, setUploading] = useState(false);
+  const value = useMemo(() => ({ uploading, setUploading }), [uploading]);
+  return <UploadStateContext.Provider value={value}>{children}</UploadStateContext.Provider>;
+}
+
+export const useUploadState = () => useContext(UploadStateContext);
+
+/** Save (disabled while uploading) and delete, with or without a confirmation as SPEC.md §5 asks. */
+export function FormToolbar({ confirmDelete, deleteContent, showDelete = true }: { confirmDelete?: boolean; deleteContent?: string; showDelete?: boolean }) {
+  const { uploading } = useUploadState();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <SaveButton disabled={uploading} />
+      {showDelete &&
+        (confirmDelete ? (
+          <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={deleteContent} />
+        ) : (
+          <DeleteButton mutationMode="undoable" />
+        ))}
+    </Toolbar>
+  );
+}

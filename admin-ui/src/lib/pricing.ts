@@ -1,0 +1,27 @@
+import { formatCop } from '@multyhealth/brand';
+
+/** Prices may arrive as strings or numbers (SPEC.md §3); anything unparsable is NaN. */
+export function parsePrice(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value.replace(/[^\d.-]/g, ''));
+  return Number.NaN;
+}
+
+/** The configured codes as the registration compares them: comma-separated, trimmed, empty ones dropped. */
+export function activeCodes(discountCodes: string | null | undefined): string[] {
+  return (discountCodes ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+}
+
+/** Live preview text of a price field: `$ 350.000 COP`, or an em dash while the value is not a positive number. */
+export function previewPrice(value: unknown): string {
+  const price = parsePrice(value);
+  return Number.isFinite(price) && price > 0 ? formatCop(price) : '—';
+}
+
+/** Percentage saved by the discount price, rounded; null when it does not apply. */
+export function discountPercent(regular: unknown, discount: unknown): number | null {
+  const r = parsePrice(regular);
+  const d = parsePrice(discount);
+  if (!(r > 0) || !(d > 0) || d >= r) return null;
+  return Math.round(((r - d) / r) * 100);
+}

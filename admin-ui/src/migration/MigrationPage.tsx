@@ -1,0 +1,94 @@
+import StartIcon from '@mui/icons-material/CloudSync';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
+import { PageHeader } from '../components/PageHeader';
+import { errorMessage, useToast } from '../components/useToast';
+import { t } from '../i18n/es';
+import type { AdminDataProvider, MigrationResult } from '../providers/dataProvider';
+
+const GROUPS = ['users', 'gallery', 'announcements'] as const;
+
+/** POST /api/admin/migrate-all-images and its success / failed / skipped counts per group. */
+export default function MigrationPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const toast = useToast();
+  const [confirm, setConfirm] = useState(false);
+  const migrate = useMutation<MigrationResult>({
+    mutationFn: () => dataProvider.migrateImages(),
+    onSuccess: (result) => toast.success(t.migration.done, result.message),
+    onError: (e) => toast.error(e, t.migration.errorFallback, t.migration.error),
+  });
+  const results = migrate.data?.results;
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={translate('mh.menu.migration')} />
+      <PageHeader
+        title={translate('mh.migration.title')}
+        subtitle={translate('mh.migration.subtitle')}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={migrate.isPending ? <CircularProgress size={18} color="inherit" /> : <StartIcon />}
+            disabled={migrate.isPending}
+            onClick={() => setConfirm(true)}
+          >
+            {translate(migrate.isPending ? 'mh.migration.running' : 'mh.migration.start')}
+          </Button>
+        }
+      />
+      <Confirm
+        isOpen={confirm}
+        title="mh.migration.confirmTitle"
+        content="mh.migration.confirmContent"
+        confirmColor="primary"
+        onConfirm={() => {
+          setConfirm(false);
+          migrate.mutate();
+        }}
+        onClose={() => setConfirm(false)}
+      />
+      {migrate.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <strong>{translate('mh.migration.error')}</strong> · {errorMessage(migrate.error, t.migration.errorFallback)}
+        </Alert>
+      )}
+      <Card>
+        <CardContent>
+          <TableContainer>
+            <Table aria-label={translate('mh.migration.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('mh.migration.group')}</TableCell>
+                  <TableCell align="right">{translate('mh.migration.success')}</TableCell>
+                  <TableCell align="right">{translate('mh.migration.failed')}</TableCell>
+                  <TableCell align="right">{translate('mh.migration.skipped')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {GROUPS.map((group) => (
+                  <TableRow key={group} data-testid={`migration-${group}`}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {translate(`mh.migration.groups.${group}`)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ color: 'success.main', fontWeight: 700 }}>{results ? results[group]?.success ?? 0 : '—'}</TableCell>
+                    <TableCell align="right" sx={{ color: results?.[group]?.failed ? 'error.main' : undefined, fontWeight: 700 }}>{results ? results[group]?.failed ?? 0 : '—'}</TableCell>
+                    <TableCell align="right">{results ? results[group]?.skipped ?? 0 : '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {!results && !migrate.isPending && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {translate('mh.migration.confirmContent')}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

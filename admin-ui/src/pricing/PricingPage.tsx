@@ -1,0 +1,92 @@
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { formatDate } from '@multyhealth/brand';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useTranslate } from 'react-admin';
+import { PageHeader } from '../components/PageHeader';
+import { positiveNumber, requiredWith } from '../components/validators';
+import { useToast } from '../components/useToast';
+import { t } from '../i18n/es';
+import { parsePrice } from '../lib/pricing';
+import type { AccountPricing, AdminDataProvider } from '../providers/dataProvider';
+import { PricingPreview } from './PricingPreview';
+
+const QUERY_KEY = ['admin', 'account-pricing'];
+
+/** Registration price: regular, discount and codes, all three required (SPEC.md §2, §5); '¡Éxito!' on save. */
+export default function PricingPage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const pricing = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getAccountPricing() });
+  const save = useMutation({
+    mutationFn: (values: AccountPricing) =>
+      dataProvider.updateAccountPricing({
+        regularPrice: parsePrice(values.regularPrice),
+        discountPrice: parsePrice(values.discountPrice),
+        discountCodes: String(values.discountCodes ?? '').trim(),
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(QUERY_KEY, updated);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      toast.success(t.common.success, t.pricing.success);
+    },
+    onError: (e) => toast.error(e, t.pricing.error),
+  });
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await save.mutateAsync(values as unknown as AccountPricing);
+    } catch (e) {
+      return (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
+    }
+  };
+
+  const record = pricing.data
+    ? { ...pricing.data, regularPrice: parsePrice(pricing.data.regularPrice), discountPrice: parsePrice(pricing.data.discountPrice) }
+    : undefined;
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Title title={translate('mh.menu.pricing')} />
+      <PageHeader title={translate('mh.pricing.title')} subtitle={translate('mh.pricing.subtitle')} />
+      {pricing.isPending ? (
+        <Skeleton variant="rounded" height={320} />
+      ) : (
+        <Card>
+          <CardContent sx={{ p: 0 }}>
+            <SimpleForm
+              record={record}
+              onSubmit={onSubmit}
+              toolbar={
+                <Toolbar>
+                  <SaveButton alwaysEnable={false} />
+                </Toolbar>
+              }
+            >
+              <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+                <Box>
+                  <NumberInput source="regularPrice" label="mh.pricing.regularPrice" min={0} step={1000} validate={positiveNumber(t.pricing.regularPositive)} fullWidth helperText="mh.pricing.regularExample" />
+                  <NumberInput source="discountPrice" label="mh.pricing.discountPrice" min={0} step={1000} validate={positiveNumber(t.pricing.discountPositive)} fullWidth helperText="mh.pricing.discountExample" />
+                  <TextInput
+                    source="discountCodes"
+                    label="mh.pricing.discountCodes"
+                    validate={requiredWith(t.pricing.codesRequired)}
+                    fullWidth
+                    helperText="mh.pricing.discountCodesHelp"
+                  />
+                  {pricing.data?.updatedAt && (
+                    <Typography variant="body2" color="text.secondary">
+                      {translate('mh.pricing.lastUpdate', { date: formatDate(pricing.data.updatedAt) })}
+                    </Typography>
+                  )}
+                </Box>
+                <PricingPreview />
+              </Box>
+            </SimpleForm>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

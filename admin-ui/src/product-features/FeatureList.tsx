@@ -1,0 +1,26 @@
+import { Chip } from '@mui/material';
+import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { Thumbnail } from '../components/ImageUploadInput';
+import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
+import { ActiveChip } from '../components/StatusChip';
+
+export default function FeatureList() {
+  const translate = useTranslate();
+  return (
+    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField source="imageUrl" sortable={false} render={(r) => <Thumbnail src={r.imageUrl} alt={r.title} />} />
+        <FunctionField
+          source="productType"
+          render={(r) => <Chip size="small" color={r.productType === 'multytest' ? 'info' : 'primary'} label={translate(`mh.features.productTypes.${r.productType === 'multytest' ? 'multytest' : 'multydrink'}`)} />}
+        />
+        <TextField source="title" />
+        <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />
+        <FunctionField source="benefits" sortable={false} render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)} />
+        <NumberField source="order" />
+        <FunctionField source="active" render={(r) => <ActiveChip active={!!r.active} />} />
+        <RowActions confirmDelete deleteContent="mh.features.deleteContent" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,22 @@
+import { Chip } from '@mui/material';
+import { formatCop } from '@multyhealth/brand';
+import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { Thumbnail } from '../components/ImageUploadInput';
+import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
+
+export default function ProductList() {
+  const translate = useTranslate();
+  return (
+    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <FunctionField source="image" sortable={false} render={(r) => <Thumbnail src={r.image} alt={r.name} />} />
+        <TextField source="name" />
+        <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />
+        <FunctionField source="price" textAlign="right" render={(r) => (r.price != null ? formatCop(Number(r.price)) : '—')} />
+        <FunctionField source="minPrice" textAlign="right" render={(r) => (r.minPrice != null ? formatCop(Number(r.minPrice)) : '—')} />
+        <FunctionField source="type" render={(r) => <Chip size="small" label={translate(`mh.products.types.${r.type === 'multydrink' ? 'multydrink' : 'other'}`)} />} />
+        <RowActions />
+      </Datagrid>
+    </List>
+  );
+}

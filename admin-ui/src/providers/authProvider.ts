@@ -1,0 +1,59 @@
+import type { AuthProvider } from 'react-admin';
+import { PUBLIC_HOME_URL, PUBLIC_LOGIN_URL, clearSession, readToken, readUser, sessionState, tokenExpiry } from './session';
+
+export const FORBIDDEN_MESSAGE = 'No tienes permisos para realizar esta acción.';
+
+/**
+ * Same session as the public site. Sign-in happens on its /login page, so every way out of the console is a full
+ * navigation (react-admin follows absolute URLs with window.location).
+ */
+export const authProvider: AuthProvider = {
+  async login() {
+    // The console has no login page of its own.
+    window.location.assign(PUBLIC_LOGIN_URL());
+  },
+
+  async logout() {
+    const state = sessionState();
+    if (state === 'not-admin') return PUBLIC_HOME_URL(); // sent away, but keeps their own session
+    clearSession();
+    return PUBLIC_HOME_URL();
+  },
+
+  async checkAuth() {
+    const state = sessionState();
+    if (state === 'admin') return;
+    if (state === 'anonymous') {
+      clearSession();
+      throw { redirectTo: PUBLIC_LOGIN_URL(), message: false };
+    }
+    throw { redirectTo: PUBLIC_HOME_URL(), message: false };
+  },
+
+  async checkError(error: { status?: number; message?: string }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: PUBLIC_LOGIN_URL(), message: false };
+    }
+    if (error?.status === 403) {
+      throw { logoutUser: false, message: error.message || FORBIDDEN_MESSAGE };
+    }
+  },
+
+  async getIdentity() {
+    const user = readUser();
+    if (!user) throw new Error('Sin sesión');
+    return { id: user.id, fullName: user.name, email: user.email, avatar: user.photo ?? undefined };
+  },
+
+  async getPermissions() {
+    return readUser()?.role ?? null;
+  },
+};
+
+/** When the stored token stops being valid (for the settings page's session block). */
+export function sessionExpiresAt(): Date | null {
+  const token = readToken();
+  const exp = token ? tokenExpiry(token) : null;
+  return exp ? new Date(exp * 1000) : null;
+}

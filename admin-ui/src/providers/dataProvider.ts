@@ -1,0 +1,158 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { ADMIN_API_URL, API_URL, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
+
+/** GET /api/admin/users-near-expiration: expired members are included (remainingDays ≤ 0). */
+export interface ExpiringMember {
+  id: number;
+  name: string;
+  email: string;
+  code: string;
+  slug: string;
+  city: string;
+  paymentExpiresAt: string | null;
+  remainingDays: number | null;
+}
+
+export interface AdminDashboard {
+  pendingUsers: number;
+  approvedUsers: number;
+  totalUsers: number;
+  pendingUsersList: RaRecord[];
+  registrationsPerWeek: { week: string; count: number }[];
+}
+
+export interface AccountPricing {
+  regularPrice: number | string;
+  discountPrice: number | string;
+  discountCodes: string;
+  updatedAt?: string;
+}
+
+export interface CorporateVideo {
+  title: string;
+  description: string;
+  videoUrl: string;
+  thumbnailUrl: string | null;
+  active: boolean;
+}
+
+export interface MigrationGroup {
+  success: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface MigrationResult {
+  message?: string;
+  results: { users: MigrationGroup; gallery: MigrationGroup; announcements: MigrationGroup };
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The admin actions beyond CRUD (SPEC.md §7), called through useDataProvider so 401/403 handling applies. */
+export interface AdminActions {
+  dashboard(): Promise<AdminDashboard>;
+  approveUser(id: Identifier, password: string): Promise<{ data: RaRecord }>;
+  rejectUser(id: Identifier): Promise<{ data: RaRecord }>;
+  usersNearExpiration(days: number): Promise<ExpiringMember[]>;
+  renewUser(id: Identifier): Promise<ExpiringMember & { message: string }>;
+  cleanupFiles(): Promise<{ message: string; cleanedCount: number }>;
+  migrateImages(): Promise<MigrationResult>;
+  changePassword(body: PasswordChange): Promise<{ message: string }>;
+  getAccountPricing(): Promise<AccountPricing>;
+  updateAccountPricing(body: AccountPricing): Promise<AccountPricing>;
+  getCorporateVideo(): Promise<CorporateVideo | null>;
+  updateCorporateVideo(body: CorporateVideo): Promise<CorporateVideo>;
+  uploadImage(file: File): Promise<{ url: string; publicId?: string }>;
+  uploadVideo: typeof uploadVideo;
+}
+
+export type AdminDataProvider = DataProvider & AdminActions;
+
+/** An image input's value: the stored url, or react-admin's `{ rawFile, src, title }` for a newly chosen file. */
+type ImageValue = string | null | undefined | { rawFile?: File; src?: string };
+
+export async function resolveImage(value: ImageValue, upload: (file: File) => Promise<{ url: string }>): Promise<string | null> {
+  if (!value) return null;
+  if (typeof value === 'string') return value;
+  if (value.rawFile instanceof File) return (await upload(value.rawFile)).url;
+  return value.src ?? null;
+}
+
+/** Announcement payload: the form-only mediaType decides which of image/videoUrl is kept (SPEC.md §4). */
+export function normalizeAnnouncement<T extends Record<string, unknown>>(data: T): Omit<T, 'mediaType'> {
+  const { mediaType, ...rest } = data as T & { mediaType?: 'image' | 'video' };
+  const out: Record<string, unknown> = { ...rest };
+  if (mediaType === 'image') out.videoUrl = null;
+  if (mediaType === 'video') out.image = null;
+  if (out.targetType !== 'city') out.targetCity = null;
+  if (out.targetType !== 'country') out.targetCountry = null;
+  return out as Omit<T, 'mediaType'>;
+}
+
+/** Feature payload: empty benefits and ingredients are dropped; ingredients only exist for Multydrink (SPEC.md §3, §5). */
+export function normalizeFeature<T extends Record<string, unknown>>(data: T): T {
+  const clean = (list: unknown) =>
+    Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item.trim() : '')).filter(Boolean) : [];
+  return {
+    ...data,
+    benefits: clean(data.benefits),
+    ingredients: data.productType === 'multydrink' ? clean(data.ingredients) : [],
+  };
+}
+
+/** Image fields per resource: a new file is uploaded first, then the record is saved with the returned url. */
+export const IMAGE_FIELDS: Record<string, string[]> = {
+  products: ['image'],
+  announcements: ['image'],
+  'product-features': ['imageUrl'],
+  'team-images': ['imageUrl'],
+};
+
+export function createDataProvider(
+  http: HttpClient = defaultHttpClient,
+  upload: (file: File) => Promise<{ url: string; publicId?: string }> = defaultUploadImage,
+): AdminDataProvider {
+  const base = simpleRestProvider(ADMIN_API_URL, http);
+  const json = (url: string, method = 'GET', body?: unknown) =>
+    http(url, { method, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json);
+
+  const actions: AdminActions = {
+    dashboard: () => json(`${ADMIN_API_URL}/dashboard`),
+    approveUser: async (id, password) => ({
+      data: await json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/approve`, 'PUT', { password }),
+    }),
+    rejectUser: async (id) => ({ data: await json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/reject`, 'PUT') }),
+    usersNearExpiration: (days) => json(`${ADMIN_API_URL}/users-near-expiration?days=${encodeURIComponent(days)}`),
+    renewUser: (id) => json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST'),
+    cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),
+    migrateImages: () => json(`${ADMIN_API_URL}/migrate-all-images`, 'POST'),
+    changePassword: (body) => json(`${ADMIN_API_URL}/change-password`, 'POST', body),
+    getAccountPricing: () => json(`${API_URL}/account-pricing`),
+    updateAccountPricing: (body) => json(`${API_URL}/account-pricing`, 'POST', body),
+    getCorporateVideo: () => json(`${ADMIN_API_URL}/corporate-video`),
+    updateCorporateVideo: (body) => json(`${ADMIN_API_URL}/corporate-video`, 'PUT', body),
+    uploadImage: upload,
+    uploadVideo,
+  };
+
+  const withUploads = Object.entries(IMAGE_FIELDS).map(([resource, fields]) => ({
+    resource,
+    beforeSave: async (data: Record<string, unknown>) => {
+      const out = { ...data };
+      for (const field of fields) out[field] = await resolveImage(out[field] as ImageValue, upload);
+      if (resource === 'announcements') return normalizeAnnouncement(out);
+      if (resource === 'product-features') return normalizeFeature(out);
+      return out;
+    },
+  }));
+
+  return { ...withLifecycleCallbacks(base, withUploads), ...actions } as AdminDataProvider;
+}
+
+export const dataProvider = createDataProvider();

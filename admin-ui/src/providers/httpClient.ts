@@ -1,0 +1,87 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { t } from '../i18n/es';
+import { UPLOAD_TIMEOUT_MS } from '../lib/constants';
+import { readToken } from './session';
+
+export const API_URL = '/api';
+export const ADMIN_API_URL = `${API_URL}/admin`;
+
+export type HttpClient = typeof fetchUtils.fetchJson;
+
+/** JSON calls with the stored bearer token; errors keep the server's Spanish `message` and field `errors`. */
+export const httpClient: HttpClient = (url, options = {}) => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' }).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new HttpError(t.common.offline, 0, { message: t.common.offline });
+  });
+};
+
+function errorFromBody(status: number, body: unknown, fallback: string): HttpError {
+  const message = (body as { message?: unknown } | null)?.message;
+  const text = typeof message === 'string' && message ? message : fallback;
+  return new HttpError(text, status, { ...(body as object | null), message: text });
+}
+
+/** POST /api/upload (multipart `image`) → the stored image's url. */
+export async function uploadImage(file: File, fetchImpl: typeof fetch = fetch): Promise<{ url: string; publicId?: string }> {
+  const body = new FormData();
+  body.append('image', file);
+  const token = readToken();
+  const response = await fetchImpl(`${API_URL}/upload`, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  }).catch(() => {
+    throw new HttpError(t.common.offline, 0, { message: t.common.offline });
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw errorFromBody(response.status, json, t.upload.errorFallback);
+  if (!json?.url) throw new HttpError(t.upload.noUrl, response.status, { message: t.upload.noUrl });
+  return json;
+}
+
+export interface VideoUploadOptions {
+  onProgress?: (percent: number) => void;
+  timeoutMs?: number;
+  /** For tests: the XMLHttpRequest constructor. */
+  xhr?: () => XMLHttpRequest;
+}
+
+/** POST /api/admin/upload-video (multipart `video`) with upload progress and the 5-minute time-out. */
+export function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<{ videoPath: string }> {
+  return new Promise((resolve, reject) => {
+    const request = options.xhr ? options.xhr() : new XMLHttpRequest();
+    request.open('POST', `${ADMIN_API_URL}/upload-video`);
+    const token = readToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.ontimeout = () => reject(new HttpError(t.announcements.videoTimeout, 408, { message: t.announcements.videoTimeout }));
+    request.onerror = () => reject(new HttpError(t.common.offline, 0, { message: t.common.offline }));
+    request.onload = () => {
+      let json: { videoPath?: string; message?: string } | null = null;
+      try {
+        json = JSON.parse(request.responseText);
+      } catch {
+        json = null;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorFromBody(request.status, json, t.announcements.videoError));
+      } else if (!json?.videoPath) {
+        reject(new HttpError(t.announcements.videoError, request.status, { message: t.announcements.videoError }));
+      } else {
+        resolve({ videoPath: json.videoPath });
+      }
+    };
+    const body = new FormData();
+    body.append('video', file);
+    request.send(body);
+  });
+}

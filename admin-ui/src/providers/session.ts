@@ -1,0 +1,70 @@
+/** The session the public site writes (SPEC.md §4): localStorage `token` and `user`, shared by /admin. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'admin' | 'user' | string;
+  code?: string;
+  slug?: string;
+  status?: string;
+  photo?: string | null;
+}
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+/** A token that expires within this margin already counts as expired (SPEC.md §9). */
+export const TOKEN_MARGIN_SECONDS = 600;
+
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+/** The stored user, or null when missing or corrupt. */
+export function readUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as SessionUser;
+    return user && typeof user === 'object' && typeof user.role === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+/** The exp claim (seconds) of a JWT, or null when the token is not three dot-separated decodable parts. */
+export function tokenExpiry(token: string): number | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const json = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenExpired(token: string | null, nowMs: number = Date.now()): boolean {
+  if (!token) return true;
+  const exp = tokenExpiry(token);
+  return exp === null || exp - TOKEN_MARGIN_SECONDS <= nowMs / 1000;
+}
+
+export type SessionState = 'admin' | 'anonymous' | 'not-admin';
+
+/** Who is looking at /admin: a valid admin session, nobody (or an expired or corrupt session), or someone else. */
+export function sessionState(nowMs: number = Date.now()): SessionState {
+  const token = readToken();
+  const user = readUser();
+  if (!token || !user || isTokenExpired(token, nowMs)) return 'anonymous';
+  return user.role === 'admin' ? 'admin' : 'not-admin';
+}
+
+/** Full navigations out of /admin: the login page and the home page belong to the public site. */
+export const PUBLIC_LOGIN_URL = () => `${window.location.origin}/login`;
+export const PUBLIC_HOME_URL = () => `${window.location.origin}/`;

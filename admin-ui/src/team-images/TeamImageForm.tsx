@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { ImageUploadInput } from '../components/ImageUploadInput';
+import { FormToolbar } from '../components/UploadState';
+import { t } from '../i18n/es';
+import { DEFAULT_ORDER, TEAM_IMAGE_MAX_BYTES } from '../lib/constants';
+
+export function TeamImageForm({ create = false }: { create?: boolean }) {
+  return (
+    <SimpleForm
+      toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.team.deleteContent" />}
+      defaultValues={{ order: DEFAULT_ORDER.team, active: true }}
+      sx={{ maxWidth: 760 }}
+    >
+      <ImageUploadInput source="imageUrl" maxBytes={TEAM_IMAGE_MAX_BYTES} requiredMessage={t.team.imageRequired} />
+      <TextInput source="title" fullWidth />
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <NumberInput source="order" step={1} sx={{ maxWidth: 160 }} />
+        <BooleanInput source="active" />
+      </Box>
+    </SimpleForm>
+  );
+}

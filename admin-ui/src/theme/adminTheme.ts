@@ -1,0 +1,20 @@
+import { deepmerge } from '@mui/utils';
+import { brand, brandThemeOptions } from '@multyhealth/brand';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * react-admin's default theme (input spacing, sidebar, form iterators) under the shared brand look, with outlined
+ * inputs like the public site.
+ */
+export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, brandThemeOptions), {
+  sidebar: { width: 260, closedWidth: 56 },
+  palette: { background: { default: brand.greenSoft } },
+  typography: { h6: { fontWeight: 700 } },
+  components: {
+    MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },
+    RaToolbar: { styleOverrides: { root: { backgroundColor: brand.greenSoft, borderRadius: `0 0 ${brand.radius}px ${brand.radius}px` } } },
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingTop: 16 } } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+  },
+} as RaThemeOptions);

@@ -1,0 +1,113 @@
+import { Avatar, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { formatDate } from '@multyhealth/brand';
+import type { ReactNode } from 'react';
+import { FunctionField, Labeled, Link, NumberField, Show, TextField, TopToolbar, useRecordContext, useTranslate, WithRecord } from 'react-admin';
+import { CountdownBadge } from '../components/CountdownBadge';
+import { StatusChip } from '../components/StatusChip';
+import { remainingDays } from '../lib/countdown';
+import { RenewButton } from './RenewButton';
+import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+function DateValue({ source }: { source: string }) {
+  const translate = useTranslate();
+  return (
+    <Labeled source={source}>
+      <FunctionField source={source} render={(r) => (r[source] ? formatDate(r[source]) : translate('mh.common.notDefined'))} />
+    </Labeled>
+  );
+}
+
+function ShowActions() {
+  return (
+    <TopToolbar>
+      <ApproveButton />
+      <RejectButton />
+      <RenewButton label="mh.users.renew" />
+      <ViewPageButton />
+      <DeleteUserButton redirect="list" />
+    </TopToolbar>
+  );
+}
+
+function UserTitle() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{record ? translate('mh.users.detailTitle', { name: record.name }) : ''}</>;
+}
+
+function Header() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Avatar src={record.photo ?? undefined} alt={record.name} sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 700 }}>
+        {record.name?.[0]}
+      </Avatar>
+      <Box>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+          {record.name}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography color="text.secondary">/u/{record.slug}</Typography>
+          <StatusChip status={record.status} />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+export default function UserShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<ShowActions />} title={<UserTitle />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+      <Box sx={{ p: { xs: 1, md: 2 } }}>
+        <Header />
+        <Stack spacing={2}>
+          <Section title={translate('mh.users.account')}>
+            <Labeled source="email"><TextField source="email" /></Labeled>
+            <Labeled source="code"><TextField source="code" /></Labeled>
+            <Labeled source="whatsapp"><TextField source="whatsapp" /></Labeled>
+            <Labeled source="city"><TextField source="city" /></Labeled>
+            <Labeled source="country"><TextField source="country" /></Labeled>
+            <Labeled source="discountCode"><TextField source="discountCode" emptyText="—" /></Labeled>
+            <DateValue source="createdAt" />
+            <Labeled source="sponsor">
+              <WithRecord
+                render={(r) =>
+                  r.sponsor ? (
+                    <Link to={`/users/${r.sponsor.id}/show`}>{`${r.sponsor.name} (${r.sponsor.code})`}</Link>
+                  ) : (
+                    <Typography variant="body2">{translate('mh.users.noSponsor')}</Typography>
+                  )
+                }
+              />
+            </Labeled>
+          </Section>
+          <Section title={translate('mh.users.subscription')}>
+            <DateValue source="approvedAt" />
+            <DateValue source="paymentExpiresAt" />
+            <Labeled source="remainingDays">
+              <WithRecord render={(r) => <CountdownBadge days={remainingDays(r)} />} />
+            </Labeled>
+          </Section>
+          <Section title={translate('mh.users.activity')}>
+            <Labeled source="visitCount"><NumberField source="visitCount" locales="es-CO" emptyText="0" /></Labeled>
+            <Labeled source="whatsappClicks"><NumberField source="whatsappClicks" locales="es-CO" emptyText="0" /></Labeled>
+            <Labeled source="hasVideo">
+              <WithRecord render={(r) => <Typography variant="body2">{translate(r.hasVideo ? 'mh.users.hasVideo' : 'mh.users.noVideo')}</Typography>} />
+            </Labeled>
+          </Section>
+        </Stack>
+      </Box>
+    </Show>
+  );
+}

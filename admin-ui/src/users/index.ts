@@ -1,0 +1,9 @@
+import UserIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+
+export default {
+  list: lazy(() => import('./UserList')),
+  show: lazy(() => import('./UserShow')),
+  icon: UserIcon,
+  recordRepresentation: 'name',
+};
