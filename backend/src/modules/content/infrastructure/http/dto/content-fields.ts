@@ -14,7 +14,7 @@ export function RequiredText(max: number, required: string, label: string): Prop
 
 /** Optional text (null or omitted allowed) of at most `max` characters. */
 export function OptionalText(max: number, label: string): PropertyDecorator {
-  return applyDecorators(IsOptional(), IsString({ message: `${label} debe ser texto` }), MaxLength(max, tooLong(label, max)));
+  return applyDecorators(IsOptional(), IsString({ message: `${label} ${verb(label, 'debe', 'deben')} ser texto` }), MaxLength(max, tooLong(label, max)));
 }
 
 /** A required link to a stored file or an http(s) URL (never javascript: or data:). */
@@ -63,5 +63,7 @@ export function OptionalTextList(maxItems: number, maxLength: number, plural: st
 const ToInteger = () =>
   Transform(({ value }) => (typeof value === 'string' ? (/^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : value.trim() ? value : null) : value));
 
-const tooLong = (label: string, max: number): ValidationOptions => ({ message: `${label} no puede tener más de ${max} caracteres` });
+/** 'debe' or 'deben': labels are Spanish noun phrases such as 'El título' or 'Los beneficios'. */
+const verb = (label: string, singular: string, plural: string) => (/^(Los|Las) /.test(label) ? plural : singular);
+const tooLong = (label: string, max: number): ValidationOptions => ({ message: `${label} no ${verb(label, 'puede', 'pueden')} tener más de ${max} caracteres` });
 const notUrl = (label: string): ValidationOptions => ({ message: `${label} debe ser una URL http(s) o un archivo subido` });
