@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { serveUploads } from './modules/media/media.module.js';
+import { PublicPageService } from './modules/members/application/public-page.service.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -47,7 +48,7 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
   serveUploads(server, config);
-  serveWebApps(server);
+  serveWebApps(server, { publicUrl: config.publicUrl, companyWhatsapp: config.companyWhatsapp, sellerPreviews: app.get(PublicPageService) });
   await app.init();
   return app;
 }

@@ -1,19 +1,8 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-/** Brand tokens (../../shared/BRAND.md), shared by the public site and the admin console. */
-export const brand = {
-  green: '#16A34A',
-  greenDark: '#15803D',
-  greenSoft: '#F0F7F2',
-  yellow: '#FACC15',
-  whatsapp: '#25D366',
-  text: '#111827',
-  textMuted: '#4B5563',
-  danger: '#DC2626',
-  amber: '#D97706',
-  radius: 14,
-  fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-} as const;
+import { brand } from './tokens.js';
+
+export { brand, formatCop, formatDate, formatNumber } from './tokens.js';
 
 export const brandThemeOptions: ThemeOptions = {
   palette: {
@@ -42,14 +31,3 @@ export const brandThemeOptions: ThemeOptions = {
 };
 
 export const brandTheme = createTheme(brandThemeOptions);
-
-/** es-CO money as BRAND.md writes it: `$ 350.000 COP`. */
-export function formatCop(amount: number): string {
-  return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(amount)} COP`;
-}
-
-/** es-CO date: dd/MM/yyyy. */
-export function formatDate(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../config/paths';
+import { api } from '../lib/api-client';
+
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  order: number;
+}
+
+export const getFaq = () => api<Faq[]>(paths.api.faq);
+
+export const faqQueryOptions = () => queryOptions({ queryKey: ['faq'], queryFn: getFaq });
+
+export const useFaq = (enabled = true) => useQuery({ ...faqQueryOptions(), enabled });

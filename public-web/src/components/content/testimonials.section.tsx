@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Testimonial } from '../../api/get-testimonials.query';
+import { youtubeId } from '../../lib/youtube.rules';
+import { PlayIcon } from '../ui/icons.ui';
+import { InitialsAvatar } from '../ui/initials-avatar.ui';
+import { StarRating } from '../ui/star-rating.ui';
+import './testimonials.section.css';
+
+const VideoDialog = lazy(() => import('../ui/video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
+
+interface TestimonialsProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  testimonials: Testimonial[] | undefined;
+  isLoading?: boolean;
+  soft?: boolean;
+}
+
+/** Testimonial cards; a valid YouTube link adds 'Ver video', which opens the video in a modal. */
+export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, testimonials, isLoading = false, soft = false }: TestimonialsProps) {
+  const [playing, setPlaying] = useState<Testimonial | null>(null);
+  return (
+    <section id={id} className={`section${soft ? ' section--soft' : ''}`} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <div className="section-head">
+          {eyebrow && <span className="eyebrow">{eyebrow}</span>}
+          <h2 className="section-title" id={`${id}-title`}>
+            {title}
+          </h2>
+          {lead && <p className="section-lead">{lead}</p>}
+        </div>
+        <div className="grid grid--3">
+          {isLoading && !testimonials
+            ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 220 }} />)
+            : (testimonials ?? []).map((t) => (
+                <figure key={t.id} className="card testimonial">
+                  <div className="card__body">
+                    <StarRating value={t.rating} />
+                    <blockquote className="testimonial__quote">“{t.message}”</blockquote>
+                    <figcaption className="testimonial__who">
+                      <InitialsAvatar name={t.name} photo={t.photo} size={52} />
+                      <span>
+                        <strong>{t.name}</strong>
+                        {t.city && <span className="muted">{t.city}</span>}
+                      </span>
+                    </figcaption>
+                    {youtubeId(t.videoUrl) && (
+                      <button type="button" className="btn btn--outline testimonial__video" onClick={() => setPlaying(t)}>
+                        <PlayIcon /> Ver video
+                      </button>
+                    )}
+                  </div>
+                </figure>
+              ))}
+        </div>
+      </div>
+      {playing && (
+        <Suspense fallback={null}>
+          <VideoDialog title={`Testimonio de ${playing.name}`} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

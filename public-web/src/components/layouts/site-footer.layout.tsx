@@ -1,0 +1,95 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { CREATOR } from '../../config/site';
+import { companyWhatsapp, whatsappLink } from '../../lib/whatsapp.rules';
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.ui';
+import { Brand, useAnchorNavigation } from './site-nav.layout';
+import './site-footer.layout.css';
+
+const placeholder = (event: MouseEvent) => event.preventDefault();
+
+/** Four columns: brand and social links, products, company, support; then copyright and credit. */
+export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
+  const goToAnchor = useAnchorNavigation();
+  const anchor = (id: string, label: string) => (
+    <li key={label}>
+      <a href={paths.homeAnchor(id)} onClick={goToAnchor(id)}>
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <footer className={`footer${withFab ? ' page-with-fab' : ''}`}>
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <Brand />
+          <p>Bienestar que se comparte: productos Multydrink y Multytest, y una red de distribuidores que crece contigo en toda Latinoamérica.</p>
+          <div className="footer__social">
+            <a href="#" onClick={placeholder} aria-label="Facebook (próximamente)">
+              <FacebookIcon />
+            </a>
+            <a href="#" onClick={placeholder} aria-label="Instagram (próximamente)">
+              <InstagramIcon />
+            </a>
+            <a href="#" onClick={placeholder} aria-label="YouTube (próximamente)">
+              <YoutubeIcon />
+            </a>
+          </div>
+        </div>
+        <div>
+          <h2>Productos</h2>
+          <ul>
+            {anchor('productos', 'Multydrink')}
+            {anchor('productos', 'Multytest')}
+            {anchor('productos', 'Kits Completos')}
+            {anchor('productos', 'Ofertas Especiales')}
+          </ul>
+        </div>
+        <div>
+          <h2>Empresa</h2>
+          <ul>
+            {anchor('caracteristicas', 'Sobre Nosotros')}
+            {anchor('equipo', 'Nuestro Equipo')}
+            {anchor('testimonios', 'Testimonios')}
+            <li>
+              <a href={whatsappLink(companyWhatsapp(), 'Hola, quiero comunicarme con Multyhealth.')} target="_blank" rel="noopener noreferrer">
+                Contacto
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2>Soporte</h2>
+          <ul>
+            {anchor('faq', 'Centro de Ayuda')}
+            {anchor('faq', 'Preguntas Frecuentes')}
+            <li>
+              <a href="#" onClick={placeholder}>
+                Términos y Condiciones
+              </a>
+            </li>
+            <li>
+              <a href="#" onClick={placeholder}>
+                Política de Privacidad
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="container footer__bottom">
+        <p>© 2024 Multyhealth. Todos los derechos reservados.</p>
+        <p>
+          Página creada por{' '}
+          {CREATOR.url.startsWith('/') ? (
+            <Link to={CREATOR.url}>{CREATOR.name}</Link>
+          ) : (
+            <a href={CREATOR.url} target="_blank" rel="noopener noreferrer">
+              {CREATOR.name}
+            </a>
+          )}
+        </p>
+      </div>
+    </footer>
+  );
+}

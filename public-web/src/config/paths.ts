@@ -1,0 +1,57 @@
+/** Every URL the site uses: its own routes and the API (CONVENTIONS.md: URLs only from here). */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: '/',
+  homeAnchor: (id: string) => `/#${id}`,
+  register: '/register',
+  registerWithRef: (code: string) => `/register?ref=${enc(code)}`,
+  login: '/login',
+  dashboard: '/dashboard',
+  admin: '/admin',
+  distributor: (slug: string) => `/u/${enc(slug)}`,
+  images: {
+    hero: '/images/hero.webp',
+    featurePlaceholder: '/images/features/placeholder.webp',
+    galleryFallback: '/images/gallery/fallback.webp',
+  },
+  api: {
+    login: '/api/login',
+    register: '/api/register',
+    accountPricing: '/api/account-pricing',
+    products: '/api/products',
+    productFeatures: '/api/product-features',
+    testimonials: '/api/testimonials',
+    teamImages: '/api/team-images',
+    faq: '/api/faq',
+    corporateVideo: '/api/corporate-video',
+    announcements: (place: { city?: string | null; country?: string | null } = {}) => {
+      const query = new URLSearchParams();
+      if (place.city) query.set('city', place.city);
+      if (place.country) query.set('country', place.country);
+      const search = query.toString();
+      return search ? `/api/announcements?${search}` : '/api/announcements';
+    },
+    announcementsAll: '/api/announcements/all',
+    publicPage: (slug: string) => `/api/user/${enc(slug)}`,
+    whatsappClick: (slug: string) => `/api/user/${enc(slug)}/whatsapp-click`,
+    vcard: (slug: string) => `/api/user/${enc(slug)}/vcard`,
+    subscriptionStatus: '/api/user/subscription-status',
+    dashboard: '/api/protected/dashboard',
+    profile: '/api/protected/profile',
+    video: '/api/protected/video',
+    changePassword: '/api/protected/change-password',
+    analytics: (days: number) => `/api/protected/analytics?days=${days}`,
+    sellerTestimonials: '/api/protected/testimonials',
+    sellerTestimonial: (id: number) => `/api/protected/testimonials/${id}`,
+    gallery: '/api/protected/gallery',
+    galleryImage: (id: number) => `/api/protected/gallery/${id}`,
+    productPrices: '/api/protected/product-prices',
+    upload: '/api/upload',
+  },
+} as const;
+
+/** Absolute URL of a path on this site (QR codes, links to share). */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { useToast } from '../../../components/ui/toast.context';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { saveSession, useSession } from '../../../lib/session.store';
+import { useLogin } from '../api/login.mutation';
+import { loginSchema, type LoginValues } from './login.schema';
+
+export function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useLogin();
+  const [showPassword, setShowPassword] = useState(false);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  if (session.authenticated && !login.isPending && !login.isSuccess) {
+    if (session.user?.role === 'admin') {
+      window.location.replace(paths.admin);
+      return null;
+    }
+    return <Navigate to={paths.dashboard} replace />;
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(
+      { email: values.email.trim().toLowerCase(), password: values.password },
+      {
+        onSuccess: ({ token, user }) => {
+          saveSession(token, user);
+          toast({ title: '¡Bienvenido!', description: `Hola, ${user.name}. Qué bueno verte de nuevo.` });
+          if (user.role === 'admin') window.location.assign(paths.admin);
+          else navigate(paths.dashboard);
+        },
+        onError: (error) => toast({ title: 'Error', description: errorText(error, 'Email o contraseña incorrectos'), variant: 'error' }),
+      },
+    ),
+  );
+
+  return (
+    <AuthShell aside={<AsideCopy title="Tu página, tus clientes, tu ritmo." lines={['Gestiona tu página personal', 'Ajusta tus precios', 'Mira tus visitas y clics en WhatsApp']} />}>
+      <Typography variant="h1" sx={{ fontSize: '1.875rem', mb: 1 }}>
+        Iniciar Sesión
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Entra a tu panel de distribuidor.
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+          error={Boolean(formState.errors.email)}
+          helperText={formState.errors.email?.message}
+        />
+        <TextField
+          label="Contraseña"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          {...register('password')}
+          error={Boolean(formState.errors.password)}
+          helperText={formState.errors.password?.message}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton onClick={() => setShowPassword(!showPassword)} aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'} edge="end">
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+          {login.isPending ? 'Iniciando...' : 'Iniciar Sesión'}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        ¿Aún no eres distribuidor?{' '}
+        <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
+          Regístrate
+        </Link>
+      </Typography>
+      <Typography sx={{ mt: 1, textAlign: 'center' }}>
+        <Link component={RouterLink} to={paths.home} color="text.secondary">
+          ← Volver al inicio
+        </Link>
+      </Typography>
+    </AuthShell>
+  );
+}

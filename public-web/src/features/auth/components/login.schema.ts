@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+
+/** SPEC §5 login rules. */
+export const loginSchema = z.object({
+  email: z.email('Email inválido'),
+  password: z.string().check(z.minLength(6, 'La contraseña debe tener al menos 6 caracteres')),
+});
+
+export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface PublicSeller {
+  name: string;
+  code: string;
+  city: string | null;
+  country: string | null;
+  photo: string | null;
+  whatsapp: string;
+  whatsappMessage: string | null;
+  personalMessage: string | null;
+  showPrices: boolean;
+  showFAQ: boolean;
+  sellerProfileVideoUrl: string | null;
+}
+
+export interface PublicPage {
+  user: PublicSeller;
+  testimonials: { id: number; name: string; city: string | null; videoUrl: string | null; photo: string | null; message: string; rating: number; createdAt?: string }[];
+  userProductPrices: { productId: number; customPrice: number | string }[];
+  galleryImages: { id: number; imageUrl: string; title: string | null; description: string | null }[];
+}
+
+/** GET /api/user/{slug}: 404 'Usuario no encontrado' for unknown or inactive codes. Counts a visit. */
+export const getPublicPage = (slug: string) => api<PublicPage>(paths.api.publicPage(slug));
+
+export const publicPageQueryOptions = (slug: string) => queryOptions({ queryKey: ['public-page', slug.toLowerCase()], queryFn: () => getPublicPage(slug) });
+
+export const usePublicPage = (slug: string) => useQuery(publicPageQueryOptions(slug));

@@ -1,0 +1,31 @@
+import { paths } from '../../../config/paths';
+import { FallbackImage } from '../../../components/ui/fallback-image.ui';
+import type { PublicPage } from '../api/get-public-page.query';
+
+export function SellerGallerySection({ images }: { images: PublicPage['galleryImages'] }) {
+  return (
+    <section id="galeria" className="section section--soft" aria-labelledby="galeria-title">
+      <div className="container">
+        <div className="section-head">
+          <span className="eyebrow">Galería</span>
+          <h2 className="section-title" id="galeria-title">
+            Mi Galería
+          </h2>
+        </div>
+        <div className="grid grid--3">
+          {images.map((image) => (
+            <figure key={image.id} className="card dp-gallery__item">
+              <FallbackImage className="card__media" src={image.imageUrl} fallback={paths.images.galleryFallback} alt={image.title || 'Imagen de la galería'} width={800} height={600} />
+              {(image.title || image.description) && (
+                <figcaption className="card__body">
+                  {image.title && <strong>{image.title}</strong>}
+                  {image.description && <span className="muted">{image.description}</span>}
+                </figcaption>
+              )}
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatCop } from '@multyhealth/brand/tokens';
+import type { Product } from '../../../api/get-products.query';
+import { ProductCard } from '../../../components/content/product-card.ui';
+import { WhatsappIcon } from '../../../components/ui/icons.ui';
+import { productMessage } from '../../../lib/whatsapp.rules';
+import type { PublicPage } from '../api/get-public-page.query';
+import { WhatsappLink } from './whatsapp-link.ui';
+
+/** The price a visitor sees: only with showPrices and a price; the seller's custom price replaces the default (SPEC §9). */
+export function visiblePrice(product: Product, page: PublicPage): number | null {
+  if (!page.user.showPrices) return null;
+  const custom = page.userProductPrices.find((p) => p.productId === product.id);
+  const price = custom ? custom.customPrice : product.price;
+  return price == null || price === '' ? null : Number(price);
+}
+
+export function SellerProductsSection({ slug, page, products }: { slug: string; page: PublicPage; products: Product[] }) {
+  return (
+    <section id="productos" className="section section--soft" aria-labelledby="productos-title">
+      <div className="container">
+        <div className="section-head">
+          <span className="eyebrow">Productos</span>
+          <h2 className="section-title" id="productos-title">
+            Nuestros Productos
+          </h2>
+        </div>
+        <div className="grid grid--2 dp-products">
+          {products.map((product) => {
+            const price = visiblePrice(product, page);
+            return (
+              <ProductCard key={product.id} product={product}>
+                {price != null && (
+                  <p className="dp-price">
+                    {formatCop(price)}
+                  </p>
+                )}
+                <WhatsappLink slug={slug} phone={page.user.whatsapp} message={productMessage(product.name, price)} className="btn btn--whatsapp dp-products__cta">
+                  <WhatsappIcon /> Pedir por WhatsApp
+                </WhatsappLink>
+              </ProductCard>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}

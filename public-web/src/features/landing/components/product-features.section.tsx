@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { useProductFeatures, type ProductFeature } from '../../../api/get-product-features.query';
+import { paths } from '../../../config/paths';
+import { youtubeId } from '../../../lib/youtube.rules';
+import { FallbackImage } from '../../../components/ui/fallback-image.ui';
+import { CheckIcon, PlayIcon } from '../../../components/ui/icons.ui';
+
+const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
+
+/** SPEC §9: a feature card shows at most 3 benefits and 4 ingredients. */
+export const MAX_BENEFITS = 3;
+export const MAX_INGREDIENTS = 4;
+
+export function ProductFeaturesSection() {
+  const { data, isLoading } = useProductFeatures();
+  const [playing, setPlaying] = useState<ProductFeature | null>(null);
+  const features = [...(data ?? [])].filter((f) => f.active !== false).sort((a, b) => a.order - b.order);
+  return (
+    <section id="caracteristicas" className="section" aria-labelledby="caracteristicas-title">
+      <div className="container">
+        <div className="section-head">
+          <span className="eyebrow">Características</span>
+          <h2 className="section-title" id="caracteristicas-title">
+            Bienestar con respaldo, en cada producto
+          </h2>
+          <p className="section-lead">Dos productos que se complementan: energía diaria y conocimiento de tu cuerpo.</p>
+        </div>
+        <div className="features">
+          {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 320 }} />)}
+          {features.map((feature) => {
+            const benefits = (feature.benefits ?? []).filter(Boolean).slice(0, MAX_BENEFITS);
+            const ingredients = feature.productType === 'multydrink' ? (feature.ingredients ?? []).filter(Boolean).slice(0, MAX_INGREDIENTS) : [];
+            return (
+              <article key={feature.id} className="feature">
+                <FallbackImage className="feature__image" src={feature.imageUrl} fallback={paths.images.featurePlaceholder} alt={feature.title} width={800} height={600} />
+                <div className="feature__text">
+                  <span className="chip">{feature.productType === 'multytest' ? 'Multytest' : 'Multydrink'}</span>
+                  <h3>{feature.title}</h3>
+                  <p className="muted">{feature.description}</p>
+                  {benefits.length > 0 && (
+                    <ul className="check-list">
+                      {benefits.map((b) => (
+                        <li key={b}>
+                          <CheckIcon />
+                          {b}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {ingredients.length > 0 && (
+                    <div>
+                      <p className="feature__label">Ingredientes clave</p>
+                      <ul className="feature__ingredients">
+                        {ingredients.map((i) => (
+                          <li key={i} className="chip chip--yellow">
+                            {i}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                  {youtubeId(feature.videoUrl) && (
+                    <button type="button" className="btn btn--outline" onClick={() => setPlaying(feature)}>
+                      <PlayIcon /> {feature.videoTitle || 'Ver video'}
+                    </button>
+                  )}
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </div>
+      {playing && (
+        <Suspense fallback={null}>
+          <VideoDialog title={playing.videoTitle || playing.title} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useProducts } from '../../../api/get-products.query';
+import { ProductCard } from '../../../components/content/product-card.ui';
+import { WhatsappIcon } from '../../../components/ui/icons.ui';
+import { companyWhatsapp, productMessage, whatsappLink } from '../../../lib/whatsapp.rules';
+
+export function ProductsSection() {
+  const { data, isLoading } = useProducts();
+  return (
+    <section id="productos" className="section section--soft" aria-labelledby="productos-title">
+      <div className="container">
+        <div className="section-head">
+          <span className="eyebrow">Productos</span>
+          <h2 className="section-title" id="productos-title">
+            Nuestros Productos
+          </h2>
+          <p className="section-lead">Lo que vas a recomendar con orgullo, y lo que tus clientes van a pedir otra vez.</p>
+        </div>
+        <div className="grid grid--2 products">
+          {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 480 }} />)}
+          {(data ?? []).map((product) => (
+            <ProductCard key={product.id} product={product}>
+              <a className="btn btn--whatsapp product-card__cta" href={whatsappLink(companyWhatsapp(), productMessage(product.name))} target="_blank" rel="noopener noreferrer">
+                <WhatsappIcon /> Pedir información
+              </a>
+            </ProductCard>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTeamImages } from '../../../api/get-team-images.query';
+import { paths } from '../../../config/paths';
+import { FallbackImage } from '../../../components/ui/fallback-image.ui';
+
+export function TeamSection() {
+  const { data, isLoading } = useTeamImages();
+  const images = [...(data ?? [])].sort((a, b) => a.order - b.order);
+  if (!isLoading && images.length === 0) return null;
+  return (
+    <section id="equipo" className="section" aria-labelledby="equipo-title">
+      <div className="container">
+        <div className="section-head">
+          <span className="eyebrow">Equipo</span>
+          <h2 className="section-title" id="equipo-title">
+            Nuestro Equipo
+          </h2>
+          <p className="section-lead">Personas reales que crecen juntas: convenciones, capacitaciones y reconocimientos.</p>
+        </div>
+        <div className="grid grid--3">
+          {isLoading && [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ aspectRatio: '4 / 3' }} />)}
+          {images.map((image) => (
+            <figure key={image.id} className="team-card">
+              <FallbackImage src={image.imageUrl} fallback={paths.images.galleryFallback} alt={image.title ?? 'Equipo Multyhealth'} width={800} height={600} />
+              {(image.title || image.description) && (
+                <figcaption>
+                  {image.title && <strong>{image.title}</strong>}
+                  {image.description && <span>{image.description}</span>}
+                </figcaption>
+              )}
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface RegisterInput {
+  name: string;
+  code: string;
+  /** Dial code joined to the number: +573001234567. */
+  whatsapp: string;
+  email: string;
+  city: string;
+  country: string;
+  discountCode?: string;
+  /** The sponsoring distributor's code. */
+  ref?: string;
+}
+
+export interface RegisterResponse {
+  message: string;
+  user: { id: number; name: string; email: string; code: string; slug: string; status: string };
+  fee: { amount: number; discounted: boolean };
+}
+
+export const registerMember = (input: RegisterInput) => api<RegisterResponse>(paths.api.register, { method: 'POST', body: input });
+
+export const useRegister = () => useMutation({ mutationFn: registerMember });

@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { useToast } from '../../../components/ui/toast.context';
+import { COUNTRIES, COUNTRY_CITIES, DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, DIAL_CODES } from '../../../config/locations';
+import { paths } from '../../../config/paths';
+import { REGISTRATION_INCLUDES } from '../../../config/site';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
+import { useAccountPricing } from '../api/get-account-pricing.query';
+import { useRegister, type RegisterResponse } from '../api/register.mutation';
+import { matchesDiscountCode } from '../discount-code.rules';
+import { CostBox } from './cost-box.ui';
+import { RegistrationSuccess } from './registration-success.ui';
+import { registrationSchema, type RegistrationValues } from './registration.schema';
+
+const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode'] as const;
+
+export function RegisterPage() {
+  const toast = useToast();
+  const registration = useRegister();
+  const pricing = useAccountPricing();
+  const [params] = useSearchParams();
+  const [result, setResult] = useState<RegisterResponse | null>(null);
+  const refParam = params.get('ref');
+  useEffect(() => rememberReferral(refParam), [refParam]);
+  const sponsor = refParam?.trim() || storedReferral();
+
+  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '' },
+  });
+  const errors = formState.errors;
+  const country = watch('country');
+  const code = watch('code');
+  const discountCode = watch('discountCode');
+  const discounted = pricing.data ? matchesDiscountCode(discountCode, pricing.data.discountCodes) : false;
+
+  const onSubmit = handleSubmit((values) =>
+    registration.mutate(
+      {
+        name: values.name.trim(),
+        code: values.code.trim(),
+        email: values.email.trim().toLowerCase(),
+        whatsapp: `${values.dialCode}${values.whatsapp.replace(/\D/g, '')}`,
+        city: values.city,
+        country: values.country,
+        discountCode: values.discountCode?.trim() || undefined,
+        ref: sponsor || undefined,
+      },
+      {
+        onSuccess: (response) => {
+          forgetReferral();
+          setResult(response);
+          window.scrollTo(0, 0);
+          toast({ title: '¡Registro exitoso!', description: 'Revisa tu email para obtener información sobre el proceso de pago.' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const field of FIELDS) {
+              const message = error.fieldErrors[field];
+              if (message) setError(field, { message });
+            }
+          }
+          toast({ title: 'Error', description: errorText(error, 'Hubo un error al procesar tu registro'), variant: 'error' });
+        },
+      },
+    ),
+  );
+
+  const aside = <AsideCopy title="Tu negocio de bienestar empieza aquí." lines={REGISTRATION_INCLUDES} />;
+
+  if (result) {
+    return (
+      <AuthShell aside={aside} wide>
+        <RegistrationSuccess result={result} />
+      </AuthShell>
+    );
+  }
+
+  const slugPreview = (code || 'tu-codigo').trim().toLowerCase().replace(/\s+/g, '-');
+  return (
+    <AuthShell aside={aside} wide>
+      <Link component={RouterLink} to={paths.home} color="text.secondary" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
+        ← Volver al inicio
+      </Link>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 1 }}>
+        Regístrate como distribuidor
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        Completa tus datos y te enviaremos las instrucciones de pago por email.
+      </Typography>
+      {sponsor && <Chip label={`Te invitó: ${sponsor}`} color="secondary" sx={{ mb: 2, fontWeight: 600 }} />}
+
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+        <TextField label="Nombre completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+        <TextField
+          label="Código de vendedor"
+          autoComplete="off"
+          autoCapitalize="none"
+          {...register('code')}
+          error={Boolean(errors.code)}
+          helperText={errors.code?.message ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
+        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '132px 1fr', gap: 1.5 }}>
+          <TextField select label="Indicativo" {...register('dialCode')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            {DIAL_CODES.map((d) => (
+              <option key={d.code + d.label} value={d.code}>
+                {d.code} {d.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="WhatsApp"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder="300 123 4567"
+            {...register('whatsapp')}
+            error={Boolean(errors.whatsapp)}
+            helperText={errors.whatsapp?.message}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
+          <TextField
+            select
+            label="País"
+            {...register('country', {
+              onChange: (event) => {
+                setValue('city', '');
+                const dial = COUNTRY_CITIES[event.target.value as string]?.dialCode;
+                if (dial) setValue('dialCode', dial);
+              },
+            })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </TextField>
+          <TextField select label="Ciudad" {...register('city')} error={Boolean(errors.city)} helperText={errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <option value="">Selecciona tu ciudad</option>
+            {(COUNTRY_CITIES[country]?.cities ?? []).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        <TextField
+          label="Código de descuento (opcional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...register('discountCode')}
+          helperText={discounted ? '¡Código válido! Se aplicó el precio con descuento.' : ' '}
+          slotProps={{ formHelperText: { sx: { color: discounted ? 'primary.main' : undefined, fontWeight: discounted ? 600 : undefined } } }}
+        />
+        <CostBox discountCode={discountCode} />
+        <Box>
+          <Typography sx={{ fontWeight: 700, mb: 1 }}>Tu registro incluye</Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+            {REGISTRATION_INCLUDES.map((item) => (
+              <Box component="li" key={item} sx={{ display: 'flex', gap: 1.25, alignItems: 'center' }}>
+                <CheckCircleOutline sx={{ color: 'primary.main' }} />
+                {item}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={registration.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+          {registration.isPending ? 'Procesando...' : 'Registrarme'}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        ¿Ya tienes cuenta?{' '}
+        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+          Inicia sesión
+        </Link>
+      </Typography>
+    </AuthShell>
+  );
+}

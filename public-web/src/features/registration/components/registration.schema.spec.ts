@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest';
+import { registrationSchema } from './registration.schema';
+
+const valid = { name: 'Ana Pérez', code: 'ana', email: 'ana@example.com', dialCode: '+57', whatsapp: '300 123 4567', country: 'Colombia', city: 'Cali', discountCode: '' };
+
+it('accepts a complete registration', () => {
+  expect(registrationSchema.safeParse(valid).success).toBe(true);
+});
+
+it('carries the Spanish messages of SPEC §5', () => {
+  const result = registrationSchema.safeParse({ ...valid, name: ' A ', code: 'ab', email: 'nope', whatsapp: '300-123', city: '' });
+  expect(result.success).toBe(false);
+  const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
+  expect(messages).toEqual({
+    name: 'El nombre debe tener al menos 2 caracteres',
+    code: 'El código debe tener al menos 3 caracteres',
+    email: 'Email inválido',
+    whatsapp: 'El número de WhatsApp debe tener al menos 10 dígitos',
+    city: 'La ciudad debe tener al menos 2 caracteres',
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface AnalyticsDay {
+  date: string;
+  visits: number;
+  uniqueVisitors: number;
+  whatsappClicks: number;
+}
+
+export const ANALYTICS_DAYS = 30;
+
+export const getAnalytics = (days = ANALYTICS_DAYS) => api<AnalyticsDay[]>(paths.api.analytics(days));
+
+export const analyticsQueryOptions = (days = ANALYTICS_DAYS) => queryOptions({ queryKey: ['analytics', days], queryFn: () => getAnalytics(days) });
+
+export const useAnalytics = (days = ANALYTICS_DAYS) => useQuery(analyticsQueryOptions(days));

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+
+export interface SellerTestimonial {
+  id: number;
+  name: string;
+  city: string | null;
+  videoUrl: string | null;
+  photo?: string | null;
+  message: string;
+  rating: number;
+  createdAt?: string;
+}
+
+export const SELLER_TESTIMONIALS_KEY = ['seller-testimonials'] as const;
+
+export const getSellerTestimonials = () => api<SellerTestimonial[]>(paths.api.sellerTestimonials);
+
+export const sellerTestimonialsQueryOptions = () => queryOptions({ queryKey: SELLER_TESTIMONIALS_KEY, queryFn: getSellerTestimonials });
+
+export const useSellerTestimonials = (enabled = true) => useQuery({ ...sellerTestimonialsQueryOptions(), enabled });

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { useToast } from '../../../components/ui/toast.context';
+import { ApiError, errorText } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password.mutation';
+import { passwordSchema, type PasswordValues } from './dashboard.schemas';
+
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const toast = useToast();
+  const change = useChangePassword();
+  const { register, handleSubmit, formState, setError } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Contraseña actualizada', description: 'Usa tu nueva contraseña la próxima vez que inicies sesión.' });
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const field of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
+            if (error.fieldErrors[field]) setError(field, { message: error.fieldErrors[field] });
+          }
+        }
+        toast({ title: 'Error', description: errorText(error, 'Error al cambiar la contraseña'), variant: 'error' });
+      },
+    }),
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="password-title">
+      <DialogTitle id="password-title">Cambiar Contraseña</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="password-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+          <TextField label="Contraseña actual" type="password" autoComplete="current-password" {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
+          <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
+          <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form="password-form" variant="contained" disabled={change.isPending}>
+          {change.isPending ? 'Cambiando...' : 'Cambiar Contraseña'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

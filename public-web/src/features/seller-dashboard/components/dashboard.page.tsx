@@ -1,0 +1,194 @@
+import Logout from '@mui/icons-material/Logout';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MuiShell } from '../../../components/layouts/mui-shell.layout';
+import { LeafLogo } from '../../../components/ui/icons.ui';
+import { paths } from '../../../config/paths';
+import { AUTH_EXPIRED_EVENT } from '../../../lib/api-client';
+import { clearSession, useSession } from '../../../lib/session.store';
+import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
+import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
+import { GalleryTab } from './gallery.tab';
+import { OverviewTab } from './overview.tab';
+import { PricesTab } from './prices.tab';
+import { ProfileTab } from './profile.tab';
+import { SessionExpiredBanner } from './session-expired.banner';
+import { StatCards } from './stat-cards.ui';
+import { SubscriptionBanner } from './subscription.banner';
+import { TestimonialsTab } from './testimonials.tab';
+import { VideoTab } from './video.tab';
+
+const TABS = [
+  ['overview', 'Resumen'],
+  ['profile', 'Perfil'],
+  ['video', 'Video'],
+  ['prices', 'Precios'],
+  ['testimonials', 'Testimonios'],
+  ['gallery', 'Galería'],
+] as const;
+
+type TabId = (typeof TABS)[number][0];
+
+/** Guards (SPEC §2/§6): no session → /login; admins → /admin; an expired session → 'Sesión Expirada'. */
+export function DashboardPage() {
+  const session = useSession();
+  const [authExpired, setAuthExpired] = useState(false);
+  useEffect(() => {
+    const onExpired = () => setAuthExpired(true);
+    window.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
+  }, []);
+
+  if (session.expired) {
+    return (
+      <MuiShell>
+        <Container maxWidth="sm" sx={{ py: 6 }}>
+          <SessionExpiredBanner />
+        </Container>
+      </MuiShell>
+    );
+  }
+  if (!session.authenticated || !session.user) return <Navigate to={paths.login} replace />;
+  if (session.user.role === 'admin') {
+    window.location.replace(paths.admin);
+    return null;
+  }
+  return (
+    <MuiShell>
+      <Dashboard fallbackName={session.user.name} authExpired={authExpired} />
+    </MuiShell>
+  );
+}
+
+function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authExpired: boolean }) {
+  const dashboard = useDashboard(!authExpired);
+  const testimonials = useSellerTestimonials(!authExpired);
+  const [tab, setTab] = useState<TabId>('overview');
+  const data = dashboard.data;
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', pb: 6 }}>
+      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} />
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+        {authExpired && <SessionExpiredBanner />}
+        {!data ? (
+          dashboard.isError && !authExpired ? (
+            <Paper sx={{ p: 3 }}>
+              <Typography>No pudimos cargar tu panel. Revisa tu conexión y vuelve a intentarlo.</Typography>
+              <Button sx={{ mt: 2 }} variant="contained" onClick={() => dashboard.refetch()}>
+                Reintentar
+              </Button>
+            </Paper>
+          ) : (
+            <DashboardSkeleton />
+          )
+        ) : (
+          <>
+            <SubscriptionBanner code={data.code} />
+            <StatCards visits={data.visitCount ?? 0} clicks={data.whatsappClicks ?? 0} testimonials={testimonials.data?.length ?? 0} />
+            <Paper sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
+              <Tabs
+                value={tab}
+                onChange={(_event, value: TabId) => setTab(value)}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                aria-label="Secciones del panel"
+                sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
+              >
+                {TABS.map(([id, label]) => (
+                  <Tab key={id} value={id} label={label} id={`tab-${id}`} aria-controls={`panel-${id}`} />
+                ))}
+              </Tabs>
+              <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+                <TabContent tab={tab} data={data} />
+              </Box>
+            </Paper>
+          </>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): ReactNode {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab data={data} />;
+    case 'profile':
+      return <ProfileTab data={data} />;
+    case 'video':
+      return <VideoTab data={data} />;
+    case 'prices':
+      return <PricesTab showPrices={data.showPrices} />;
+    case 'testimonials':
+      return <TestimonialsTab />;
+    case 'gallery':
+      return <GalleryTab />;
+  }
+}
+
+function DashboardHeader({ name, slug }: { name: string; slug?: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <Box component="header" sx={{ bgcolor: '#fff', borderBottom: '1px solid #E5E7EB' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Box component={RouterLink} to={paths.home} aria-label="Multyhealth, ir al inicio" sx={{ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center' }}>
+          <LeafLogo width={40} height={40} />
+        </Box>
+        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' } }}>
+            Mi Panel de Control
+          </Typography>
+          <Typography color="text.secondary" noWrap>
+            Bienvenido, {name}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
+          {slug && (
+            <Button variant="contained" href={paths.distributor(slug)} target="_blank" rel="noopener" endIcon={<OpenInNew />} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              Ver mi página
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<Logout />}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+            onClick={() => {
+              clearSession();
+              queryClient.clear();
+              navigate(paths.home);
+            }}
+          >
+            Cerrar Sesión
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="Cargando tu panel" sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={72} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}>
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} variant="rounded" height={92} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={420} />
+    </Box>
+  );
+}

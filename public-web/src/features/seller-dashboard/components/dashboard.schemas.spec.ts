@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { passwordSchema, testimonialSchema } from './dashboard.schemas';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+
+describe('password change', () => {
+  it('requires the current password and six characters for the new one and its confirmation', () => {
+    expect(messages(passwordSchema.safeParse({ currentPassword: '', newPassword: '123', confirmPassword: '' }))).toEqual({
+      currentPassword: 'La contraseña actual es requerida',
+      newPassword: 'La nueva contraseña debe tener al menos 6 caracteres',
+      confirmPassword: 'La confirmación de contraseña es requerida',
+    });
+  });
+
+  it('reports different passwords on the confirmation', () => {
+    expect(messages(passwordSchema.safeParse({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdeg' }))).toEqual({
+      confirmPassword: 'Las contraseñas no coinciden',
+    });
+  });
+});
+
+describe('seller testimonial', () => {
+  const valid = { name: 'Andrea', city: 'Cali', videoUrl: '', message: 'Excelente atención', rating: 5 };
+  it('accepts ratings 1 to 5 only', () => {
+    expect(testimonialSchema.safeParse(valid).success).toBe(true);
+    expect(testimonialSchema.safeParse({ ...valid, rating: 1 }).success).toBe(true);
+    expect(messages(testimonialSchema.safeParse({ ...valid, rating: 6 }))).toEqual({ rating: 'La calificación debe estar entre 1 y 5' });
+    expect(messages(testimonialSchema.safeParse({ ...valid, rating: 0 }))).toEqual({ rating: 'La calificación debe estar entre 1 y 5' });
+  });
+
+  it('refuses a video link without a valid YouTube id', () => {
+    expect(messages(testimonialSchema.safeParse({ ...valid, videoUrl: 'https://youtu.be/short' }))).toEqual({ videoUrl: 'URL de video no válida' });
+    expect(testimonialSchema.safeParse({ ...valid, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { youtubeId } from '../../../lib/youtube.rules';
+
+/** SPEC §5 password change (member). */
+export const passwordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, 'La contraseña actual es requerida')),
+    newPassword: z.string().check(z.minLength(6, 'La nueva contraseña debe tener al menos 6 caracteres')),
+    confirmPassword: z.string().check(z.minLength(6, 'La confirmación de contraseña es requerida')),
+  })
+  .check(z.refine((v) => v.confirmPassword.length < 6 || v.newPassword === v.confirmPassword, { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] }));
+
+export type PasswordValues = z.infer<typeof passwordSchema>;
+
+export const profileSchema = z.object({
+  photo: z.string(),
+  city: z.string().check(z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
+  personalMessage: z.string().check(z.maxLength(500, 'El mensaje personal no puede tener más de 500 caracteres')),
+  whatsappMessage: z.string().check(z.maxLength(500, 'El mensaje de WhatsApp no puede tener más de 500 caracteres')),
+  showFAQ: z.boolean(),
+  showPrices: z.boolean(),
+});
+
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** Seller testimonials: rating 1 to 5 (SPEC §5); a video link, when given, must carry a valid YouTube id. */
+export const testimonialSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres')),
+  city: z.string().check(z.minLength(2, 'Selecciona una ciudad')),
+  videoUrl: z.string().check(z.trim(), z.refine((v) => v === '' || youtubeId(v) !== null, 'URL de video no válida')),
+  message: z.string().check(z.trim(), z.minLength(5, 'El mensaje debe tener al menos 5 caracteres')),
+  rating: z.number('La calificación debe estar entre 1 y 5').check(z.int('La calificación debe estar entre 1 y 5'), z.gte(1, 'La calificación debe estar entre 1 y 5'), z.lte(5, 'La calificación debe estar entre 1 y 5')),
+});
+
+export type TestimonialValues = z.infer<typeof testimonialSchema>;
+
+export const galleryImageSchema = z.object({
+  imageUrl: z.string().check(z.trim(), z.minLength(1, 'Debes proporcionar una imagen')),
+  title: z.string().check(z.trim(), z.maxLength(100, 'El título no puede tener más de 100 caracteres')),
+  description: z.string().check(z.trim(), z.maxLength(300, 'La descripción no puede tener más de 300 caracteres')),
+});
+
+export type GalleryImageValues = z.infer<typeof galleryImageSchema>;

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useToast } from '../../../components/ui/toast.context';
+import { cityOptions } from '../../../config/locations';
+import { errorText } from '../../../lib/api-client';
+import { deleteUpload } from '../api/delete-upload.mutation';
+import type { SellerDashboard } from '../api/get-dashboard.query';
+import { useUpdateProfile } from '../api/update-profile.mutation';
+import { profileSchema, type ProfileValues } from './dashboard.schemas';
+import { ImageUploadField } from './image-upload-field.ui';
+import { SellerAvatar } from './seller-avatar.ui';
+
+/** SPEC §9: images up to 20MB. */
+const PHOTO_MAX_MB = 20;
+
+export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; onClose: () => void }) {
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const toast = useToast();
+  const update = useUpdateProfile();
+  const [uploading, setUploading] = useState(false);
+  const { register, control, handleSubmit, formState, setValue, watch } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      photo: data.photo ?? '',
+      city: data.city ?? '',
+      personalMessage: data.personalMessage ?? '',
+      whatsappMessage: data.whatsappMessage ?? '',
+      showFAQ: data.showFAQ,
+      showPrices: data.showPrices,
+    },
+  });
+  const photo = watch('photo');
+
+  const removePhoto = async () => {
+    // SPEC §5: the server is asked to delete only files it stores (/uploads/); a failure is only logged.
+    if (photo.startsWith('/uploads/')) await deleteUpload(photo).catch((error) => console.warn('No se pudo eliminar la imagen', error));
+    setValue('photo', '', { shouldDirty: true });
+    toast({ title: 'Imagen eliminada', description: 'La imagen de perfil ha sido eliminada' });
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { ...values, photo: values.photo.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Perfil actualizado', description: 'Tus cambios ya se ven en tu página.' });
+          onClose();
+        },
+        onError: (error) => toast({ title: 'Error', description: errorText(error, 'No se pudo actualizar el perfil'), variant: 'error' }),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="edit-profile-title">
+      <DialogTitle id="edit-profile-title">Editar Perfil</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="edit-profile-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          <ImageUploadField
+            label="Foto de perfil"
+            value={photo}
+            onChange={(url) => setValue('photo', url, { shouldDirty: true })}
+            preview={(src) => <SellerAvatar name={data.name} photo={src} size={112} />}
+            maxMb={PHOTO_MAX_MB}
+            onUploadingChange={setUploading}
+            onDelete={removePhoto}
+            deleteLabel="Eliminar foto"
+          />
+          <TextField select label="Ciudad" {...register('city')} error={Boolean(formState.errors.city)} helperText={formState.errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <option value="">Selecciona tu ciudad</option>
+            {cityOptions(data.city).map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Mensaje Personal"
+            multiline
+            minRows={3}
+            placeholder="Cuéntales a tus clientes quién eres y cómo los ayudas."
+            {...register('personalMessage')}
+            error={Boolean(formState.errors.personalMessage)}
+            helperText={formState.errors.personalMessage?.message ?? 'Aparece en tu página, debajo de tu nombre.'}
+          />
+          <TextField
+            label="Mensaje de WhatsApp"
+            multiline
+            minRows={2}
+            placeholder={`Hola ${data.name.split(' ')[0]}, vi tu página y quiero información.`}
+            {...register('whatsappMessage')}
+            error={Boolean(formState.errors.whatsappMessage)}
+            helperText={formState.errors.whatsappMessage?.message ?? 'El mensaje con el que tus clientes te escriben.'}
+          />
+          <Controller
+            name="showFAQ"
+            control={control}
+            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Mostrar FAQ en mi página" />}
+          />
+          <Controller
+            name="showPrices"
+            control={control}
+            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Mostrar precios de productos" />}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form="edit-profile-form" variant="contained" disabled={update.isPending || uploading}>
+          {update.isPending ? 'Guardando...' : 'Guardar Cambios'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

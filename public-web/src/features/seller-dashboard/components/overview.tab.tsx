@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { absoluteUrl, paths } from '../../../config/paths';
+import type { SellerDashboard } from '../api/get-dashboard.query';
+import { daysRemainingTone } from '../subscription.rules';
+import { PageQrCard } from './page-qr.card';
+import { SellerAvatar } from './seller-avatar.ui';
+
+// @mui/x-charts is large: it loads only when Resumen shows the chart.
+const VisitsChart = lazy(() => import('./visits-chart.ui'));
+
+const TONE_STYLE = {
+  green: { bgcolor: '#15803D', color: '#fff' },
+  yellow: { bgcolor: '#FACC15', color: '#111827' },
+  red: { bgcolor: '#DC2626', color: '#fff' },
+} as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25, borderBottom: '1px solid #F1F5F3', '&:last-child': { borderBottom: 0 } }}>
+      <Typography color="text.secondary" sx={{ flex: 'none' }}>
+        {label}
+      </Typography>
+      <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+export function DaysRemaining({ days }: { days: number }) {
+  const tone = daysRemainingTone(days);
+  return <Chip data-testid="days-remaining" data-tone={tone} label={days <= 0 ? 'Expirado' : `${days} ${days === 1 ? 'día' : 'días'}`} sx={{ ...TONE_STYLE[tone], fontWeight: 700 }} />;
+}
+
+export function OverviewTab({ data }: { data: SellerDashboard }) {
+  const pageUrl = absoluteUrl(paths.distributor(data.slug));
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+            <SellerAvatar name={data.name} photo={data.photo} size={80} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                {data.name}
+              </Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {data.email}
+              </Typography>
+            </Box>
+          </Box>
+          <Row label="Código">
+            <Chip label={data.code} color="secondary" size="small" sx={{ fontWeight: 700 }} />
+          </Row>
+          <Row label="Ciudad">{data.city || 'No definido'}</Row>
+          <Row label="Mi página">
+            <Link href={paths.distributor(data.slug)} target="_blank" rel="noopener">
+              {pageUrl.replace(/^https?:\/\//, '')}
+            </Link>
+          </Row>
+          {data.remainingDays != null && (
+            <Row label="Días restantes">
+              <DaysRemaining days={data.remainingDays} />
+            </Row>
+          )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Configuración Actual
+          </Typography>
+          <Row label="Mostrar FAQ">{data.showFAQ ? 'Sí' : 'No'}</Row>
+          <Row label="Mostrar Precios">{data.showPrices ? 'Sí' : 'No'}</Row>
+          <Box sx={{ pt: 1.25 }}>
+            <Typography color="text.secondary">Mensaje personal</Typography>
+            <Typography sx={{ mt: 0.5, fontStyle: data.personalMessage ? 'normal' : 'italic' }}>{data.personalMessage || 'No definido'}</Typography>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ gridColumn: { md: '1 / -1' } }}>
+        <CardContent>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            Visitas y clics en WhatsApp
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Últimos 30 días
+          </Typography>
+          <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+            <VisitsChart />
+          </Suspense>
+        </CardContent>
+      </Card>
+      <PageQrCard slug={data.slug} pageUrl={pageUrl} />
+    </Box>
+  );
+}

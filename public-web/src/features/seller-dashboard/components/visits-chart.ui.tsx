@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatNumber } from '@multyhealth/brand/tokens';
+import { useAnalytics } from '../api/get-analytics.query';
+
+const dayLabel = (date: string) => {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
+};
+
+/** Daily visits and WhatsApp clicks of the last 30 days (GET /api/protected/analytics). */
+export default function VisitsChart() {
+  const { data, isLoading, isError } = useAnalytics();
+  if (isLoading) return <Skeleton variant="rounded" height={280} />;
+  if (isError || !data) return <Typography color="text.secondary">No pudimos cargar tus estadísticas.</Typography>;
+  const visits = data.reduce((sum, d) => sum + d.visits, 0);
+  const clicks = data.reduce((sum, d) => sum + d.whatsappClicks, 0);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 1 }}>
+        <Typography>
+          <strong>{formatNumber(visits)}</strong> visitas
+        </Typography>
+        <Typography>
+          <strong>{formatNumber(clicks)}</strong> clics en WhatsApp
+        </Typography>
+      </Box>
+      <Box sx={{ width: '100%', height: 280 }} role="img" aria-label={`Gráfica: ${visits} visitas y ${clicks} clics en WhatsApp en los últimos 30 días`}>
+        <LineChart
+          height={280}
+          xAxis={[{ data: data.map((d) => dayLabel(d.date)), scaleType: 'point', tickLabelStyle: { fontSize: 12 } }]}
+          yAxis={[{ min: 0, tickMinStep: 1 }]}
+          series={[
+            { data: data.map((d) => d.visits), label: 'Visitas', color: '#15803D', showMark: false, area: false, curve: 'monotoneX' },
+            { data: data.map((d) => d.whatsappClicks), label: 'Clics en WhatsApp', color: '#CA8A04', showMark: false, curve: 'monotoneX' },
+          ]}
+          margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+          grid={{ horizontal: true }}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatCop, formatNumber } from '@multyhealth/brand/tokens';
+
+/** SPEC §5: the price field takes digits only; anything else typed is dropped. Empty means no price. */
+export function parsePriceInput(input: string): number | null {
+  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits ? Number(digits) : null;
+}
+
+/** What the field shows: es-CO thousands separators (180.000). */
+export function formatPriceInput(value: number | null): string {
+  return value == null ? '' : formatNumber(value);
+}
+
+/** A price is accepted only at or above the product's minimum. */
+export function isBelowMinimum(price: number | null, minPrice: number | null | undefined): boolean {
+  if (price == null) return true;
+  return minPrice != null && price < Number(minPrice);
+}
+
+/** The red helper under a price below the minimum: 'Mín: $ 150.000 COP'. */
+export function minimumLabel(minPrice: number): string {
+  return `Mín: ${formatCop(minPrice)}`;
+}
+
+/** The price a product shows: the seller's own price if set, else the product's price. */
+export function shownPrice(product: { id: number; price: number | string | null }, customPrices: { productId: number; customPrice: number | string }[]): number | null {
+  const custom = customPrices.find((p) => p.productId === product.id);
+  if (custom) return Number(custom.customPrice);
+  return product.price == null ? null : Number(product.price);
+}

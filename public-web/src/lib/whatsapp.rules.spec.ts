@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { phoneDigits, productMessage, sellerMessage, whatsappLink } from './whatsapp.rules';
+
+describe('WhatsApp links', () => {
+  it('keeps only the digits of the number', () => {
+    expect(phoneDigits('+57 (300) 111-2233')).toBe('573001112233');
+    expect(whatsappLink('+57 300 111 2233', 'Hola')).toBe('https://wa.me/573001112233?text=Hola');
+  });
+
+  it('encodes the pre-filled message', () => {
+    expect(whatsappLink('573001112233', '¿Precio? 100%')).toBe('https://wa.me/573001112233?text=%C2%BFPrecio%3F%20100%25');
+  });
+
+  it("uses the seller's custom message when set", () => {
+    expect(sellerMessage({ name: 'Laura', whatsappMessage: '  Hola Laura, quiero info  ' })).toBe('Hola Laura, quiero info');
+  });
+
+  it('falls back to a greeting with the seller name', () => {
+    expect(sellerMessage({ name: 'Laura Gómez', whatsappMessage: '   ' })).toBe(
+      'Hola Laura Gómez, vi tu página de Multyhealth y me gustaría recibir más información.',
+    );
+    expect(sellerMessage({ name: 'Laura', whatsappMessage: null })).toContain('Hola Laura');
+  });
+
+  it('asks about a product at the price shown, es-CO formatted', () => {
+    expect(productMessage('Multydrink', 165000)).toBe(
+      'Hola, estoy interesado en comprar Multydrink por $ 165.000 COP. ¿Me puedes dar más información?',
+    );
+    expect(productMessage('Multytest', null)).toBe('Hola, estoy interesado en comprar Multytest. ¿Me puedes dar más información?');
+  });
+});

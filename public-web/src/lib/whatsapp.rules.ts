@@ -1,0 +1,32 @@
+import { formatCop } from '@multyhealth/brand/tokens';
+
+/** Only the digits of a phone number (wa.me wants the international number without + or spaces). */
+export function phoneDigits(phone: string | null | undefined): string {
+  return (phone ?? '').replace(/\D/g, '');
+}
+
+/** A chat link with a pre-filled message. */
+export function whatsappLink(phone: string | null | undefined, message: string): string {
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(message)}`;
+}
+
+/** The seller's own pre-filled message, or a greeting with their name (SPEC §7). */
+export function sellerMessage(seller: { name: string; whatsappMessage?: string | null }): string {
+  const custom = seller.whatsappMessage?.trim();
+  return custom || `Hola ${seller.name}, vi tu página de Multyhealth y me gustaría recibir más información.`;
+}
+
+/** Interest in buying a product at the price shown on the page (no price when prices are hidden). */
+export function productMessage(productName: string, shownPrice?: number | null): string {
+  const price = shownPrice != null ? ` por ${formatCop(shownPrice)}` : '';
+  return `Hola, estoy interesado en comprar ${productName}${price}. ¿Me puedes dar más información?`;
+}
+
+/** The landing's green call to action: a chat with the company asking to become a distributor. */
+export const JOIN_MESSAGE = 'Hola, quiero ser distribuidor de Multyhealth. ¿Me pueden dar más información?';
+
+/** The company number, set by the server in index.html (COMPANY_WHATSAPP); the demo number otherwise. */
+export function companyWhatsapp(): string {
+  const meta = typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="company-whatsapp"]') : null;
+  return phoneDigits(meta?.content) || '573001234567';
+}
