@@ -99,5 +99,11 @@ export function videoHeader(brand: 'isom' | 'qt  ' = 'isom', totalBytes = 4096):
   return Buffer.concat([ftyp, mdat]);
 }
 
+/** An EBML header with DocType "webm" (what file-type reads), padded. */
+export function webmHeader(totalBytes = 4096): Buffer {
+  const header = Buffer.from(`1a45dfa39f4286810142f7810142f2810442f381084282847765626d4287810442858102`, 'hex');
+  return Buffer.concat([header, Buffer.alloc(totalBytes - header.length)]);
+}
+
 /** A real HEIC (HEVC-coded, 96×64), made once with libheif's heif-enc: sharp cannot write HEVC. */
 export const heic = () => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'photo.heic'));

@@ -120,6 +120,12 @@ describe('POST /api/upload', () => {
       expect(res.body).toMatchObject({ statusCode: 400, message: WRONG_TYPE });
     });
 
+    it('refuses a damaged JPEG (cut short) instead of storing a half-grey picture', async () => {
+      const photo = await fixture.jpegWithGps(800, 600);
+      const res = await upload(photo.subarray(0, Math.floor(photo.length / 2)), 'cortada.jpg').expect(400);
+      expect(res.body.message).toBe('No se pudo procesar la imagen; el archivo parece dañado');
+    });
+
     it('refuses a decompression bomb without decoding it', async () => {
       const bomb = fixture.pixelBomb();
       expect(bomb.length).toBeLessThan(100 * 1024);

@@ -15,7 +15,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { finalize, type Observable } from 'rxjs';
+import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 
@@ -57,7 +57,12 @@ export function SingleFileUpload(options: SingleFileOptions): Type<NestIntercept
         throw new PayloadTooLargeException(options.tooLargeMessage(declared));
       }
       await this.read(request, context.switchToHttp().getResponse<Response>(), declared);
-      return next.handle().pipe(finalize(() => void removeTemporary(request.file)));
+      // The temporary file is gone before the response leaves, whatever the handler did.
+      const cleanUp = () => removeTemporary(request.file);
+      return next.handle().pipe(
+        mergeMap(async (result) => (await cleanUp(), result)),
+        catchError((error) => from(cleanUp()).pipe(mergeMap(() => throwError(() => error)))),
+      );
     }
 
     private read(request: Request, response: Response, declared: number | null): Promise<void> {
