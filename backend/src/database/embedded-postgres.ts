@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -21,7 +22,8 @@ export class EmbeddedDatabaseLockedError extends Error {}
 export async function startEmbeddedPostgres(options: { dataDir?: string; loadDataDir?: Blob }): Promise<EmbeddedPostgres> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
-    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm backs the admin's free-text search indexes (migration 1732600000000).
+    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
     const socketDir = mkdtempSync(join(tmpdir(), 'mh-pg-'));
     const server = new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432') });
     await server.start();

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { findPage } from '../../../../platform/database/apply-list-query.js';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
@@ -62,27 +63,25 @@ export class TypeOrmMemberRepository extends MemberRepository {
     await this.rows.delete({ id });
   }
 
+  /** Sponsors are read for the page's rows only: a join would make counting the whole table slower. */
   async findPage(query: ListQuery): Promise<Page<MemberWithSponsor>> {
-    const qb = this.rows
-      .createQueryBuilder('e')
-      .leftJoinAndMapOne('e.sponsor', MemberOrmEntity, 's', 's.id = e."sponsorId"')
-      .where(`e.role = 'user'`);
-    const page = await findPage(qb, query, {
+    const page = await findPage(this.rows.createQueryBuilder('e').where(`e.role = 'user'`), query, {
       sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
       defaultOrder: 'DESC',
       searchable: ['name', 'email', 'code'],
       filterable: ['status', 'city', 'country', 'sponsorId'],
     });
-    return { ...page, items: page.items.map(withSponsor) };
+    const sponsorIds = [...new Set(page.items.map((m) => m.sponsorId).filter((id): id is number => id !== null))];
+    const sponsors = sponsorIds.length ? await this.rows.find({ where: { id: In(sponsorIds) }, select: { id: true, code: true, name: true } }) : [];
+    const byId = new Map(sponsors.map((s) => [s.id, { id: s.id, code: s.code, name: s.name }]));
+    return { ...page, items: page.items.map((row) => ({ ...toMember(row), sponsor: (row.sponsorId && byId.get(row.sponsorId)) || null })) };
   }
 
   async findWithSponsor(id: number): Promise<MemberWithSponsor | null> {
-    const row = await this.rows
-      .createQueryBuilder('e')
-      .leftJoinAndMapOne('e.sponsor', MemberOrmEntity, 's', 's.id = e."sponsorId"')
-      .where('e.id = :id', { id })
-      .getOne();
-    return row && withSponsor(row);
+    const row = await this.rows.findOneBy({ id });
+    if (!row) return null;
+    const sponsor = row.sponsorId ? await this.rows.findOne({ where: { id: row.sponsorId }, select: { id: true, code: true, name: true } }) : null;
+    return { ...toMember(row), sponsor: sponsor && { id: sponsor.id, code: sponsor.code, name: sponsor.name } };
   }
 
   async countDistributors(): Promise<MemberCounts> {
@@ -102,16 +101,14 @@ export class TypeOrmMemberRepository extends MemberRepository {
 
   async registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]> {
     return this.tx.manager.query(
-      `SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(u.id)::int AS count
-         FROM generate_series(date_trunc('week', now()) - ($1::int - 1) * interval '1 week', date_trunc('week', now()), interval '1 week') AS w(week)
-         LEFT JOIN users u ON u.role = 'user' AND u."createdAt" >= w.week AND u."createdAt" < w.week + interval '1 week'
-        GROUP BY w.week ORDER BY w.week`,
+      `WITH series AS (
+         SELECT generate_series(date_trunc('week', now()) - ($1::int - 1) * interval '1 week', date_trunc('week', now()), interval '1 week') AS week),
+       counts AS (
+         SELECT date_trunc('week', "createdAt") AS week, count(*)::int AS count FROM users
+          WHERE role = 'user' AND "createdAt" >= (SELECT min(week) FROM series) GROUP BY 1)
+       SELECT to_char(s.week, 'YYYY-MM-DD') AS week, COALESCE(c.count, 0) AS count
+         FROM series s LEFT JOIN counts c ON c.week = s.week ORDER BY s.week`,
       [weeks],
     );
   }
-}
-
-function withSponsor(row: MemberOrmEntity & { sponsor?: MemberOrmEntity | null }): MemberWithSponsor {
-  const { sponsor, ...member } = row;
-  return { ...toMember(member as MemberOrmEntity), sponsor: sponsor ? { id: sponsor.id, code: sponsor.code, name: sponsor.name } : null };
 }

@@ -1,0 +1,82 @@
+// make bench (second part): do the admin and seller pages stay fast as the tables grow?
+// Members grow 1k → 10k → 100k with 20 analytics rows each (2,000,000 at 100k), all seeded in SQL.
+import pg from 'pg';
+import { createBenchDatabase, load, startApi, table } from './lib.mjs';
+import { SELLER, seedShowcase } from './seed.mjs';
+
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const db = await createBenchDatabase(`mh_growth_${process.pid}`);
+const api = await startApi(db.url, 3903);
+const sql = new pg.Client({ connectionString: db.url });
+await sql.connect();
+
+async function grow(from, to) {
+  await sql.query(
+    `INSERT INTO users (username, email, name, code, slug, whatsapp, city, status, role, "approvedAt", "paymentExpiresAt", "createdAt")
+     SELECT 'm' || i, 'miembro' || i || '@example.com', (ARRAY['Ana', 'Luis', 'Marta', 'Jorge', 'Sofía'])[i % 5 + 1] || ' Pérez ' || i,
+            'm' || i, 'm' || i, '+57300' || lpad(i::text, 7, '0'), (ARRAY['Cali', 'Bogotá', 'Medellín'])[i % 3 + 1],
+            CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END, 'user',
+            CASE WHEN i % 10 = 0 THEN NULL ELSE now() - (i % 700) * interval '1 day' END,
+            CASE WHEN i % 10 = 0 THEN NULL ELSE now() + ((i % 730) - 365) * interval '1 day' END,
+            now() - (i % 700) * interval '1 day'
+       FROM generate_series($1::int, $2::int) i`,
+    [from, to - 1],
+  );
+  await sql.query(
+    `INSERT INTO analytics ("userId", type, "userAgent", ip, timestamp)
+     SELECT u.id, CASE WHEN k % 4 = 0 THEN 'whatsapp_click' ELSE 'visit' END, 'Mozilla/5.0 bench', '10.0.' || (k % 250) || '.' || (u.id % 250),
+            now() - (k * 4) * interval '1 day' / 20
+       FROM users u CROSS JOIN generate_series(1, 20) k
+      WHERE u.role = 'user' AND u.username LIKE 'm%' AND u.id >= (SELECT min(id) FROM users WHERE username = 'm' || $1::int)`,
+    [from],
+  );
+  await sql.query('ANALYZE');
+}
+
+const admin = (await (await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@bench.local', password: 'bench-admin-1' }) })).json()).token;
+await seedShowcase(db.url);
+// The showcase seller gets a heavy history: 100 visits a day for 90 days.
+await sql.query(
+  `INSERT INTO analytics ("userId", type, "userAgent", ip, timestamp)
+   SELECT u.id, CASE WHEN k % 5 = 0 THEN 'whatsapp_click' ELSE 'visit' END, 'bench', '10.1.' || (k % 250) || '.1', now() - (k % 9000) * interval '1 day' / 100
+     FROM users u CROSS JOIN generate_series(1, 9000) k WHERE u.slug = $1`,
+  [SELLER.slug],
+);
+const seller = (await (await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SELLER.email, password: SELLER.password }) })).json()).token;
+
+const rows = [];
+let members = 1;
+try {
+  for (const size of SIZES) {
+    await grow(members, size);
+    members = size;
+    const [{ count }] = (await sql.query('SELECT count(*)::int AS count FROM analytics')).rows;
+    const run = (name, path, token) => load(name, { url: `${api.url}${path}`, headers: { authorization: `Bearer ${token}` }, connections: 8, duration: Number(process.env.BENCH_SECONDS ?? 5) });
+    const users = encodeURI(`/api/admin/users?sort=["createdAt","DESC"]&range=[0,24]`);
+    const searched = encodeURI(`/api/admin/users?sort=["name","ASC"]&range=[0,24]&filter={"q":"marta pérez 12"}`);
+    for (const result of [
+      await run('Usuarios admin (0-24, orden por fecha)', users, admin),
+      await run('Usuarios admin (búsqueda, orden por nombre)', searched, admin),
+      await run('Panel admin (contadores)', '/api/admin/dashboard', admin),
+      await run('Panel del distribuidor', '/api/protected/dashboard', seller),
+      await run('Serie de 30 días', '/api/protected/analytics?days=30', seller),
+    ]) {
+      rows.push({ ...result, size, analytics: count });
+    }
+  }
+  console.log('\nCrecimiento: 8 conexiones por endpoint; p99 en ms\n');
+  console.log(
+    table(rows, [
+      { title: 'Miembros', value: (r) => r.size.toLocaleString('es-CO') },
+      { title: 'Filas analytics', value: (r) => r.analytics.toLocaleString('es-CO') },
+      { title: 'Endpoint', value: (r) => r.name },
+      { title: 'req/s', value: (r) => r.rps },
+      { title: 'p50 ms', value: (r) => r.p50 },
+      { title: 'p99 ms', value: (r) => r.p99 },
+    ]),
+  );
+} finally {
+  await sql.end();
+  await api.stop();
+  await db.drop();
+}
