@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export npm_config_fund := false
 export npm_config_audit := false
 
-.PHONY: run test install build test-backend test-web test-admin test-browser clean
+.PHONY: run test install build clean bench drills backup restore
 
 install: node_modules/.install-stamp
 
@@ -21,6 +21,22 @@ run: build
 
 test: build
 	@bash scripts/test-all.sh
+
+# Throughput vs a bare node:http baseline, memory, and growth to 100k members (PostgreSQL server: DATABASE_URL or 127.0.0.1).
+bench: build
+	node backend/bench/throughput.mjs
+	node backend/bench/growth.mjs
+
+# Fault drills: PostgreSQL restart under load, mail server outage, SIGTERM under load, storage failure, backup round trip.
+drills: build
+	node backend/drills/run.mjs
+
+# Database + uploads into backups/<date>/ (embedded: stop the server first). Restore with: make restore FROM=backups/<date>
+backup: install
+	node backend/tools/backup.mjs $(TO)
+
+restore: install
+	node backend/tools/restore.mjs $(FROM)
 
 clean:
 	rm -rf node_modules */node_modules backend/dist public-web/dist admin-ui/dist

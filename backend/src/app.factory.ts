@@ -8,6 +8,7 @@ import { serveUploads } from './modules/media/media.module.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
+import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { validationPipe } from './platform/http/validation.js';
 import { QuietLogger } from './platform/quiet-logger.js';
@@ -24,6 +25,7 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
     logger: logger ?? new QuietLogger(),
     bodyParser: false,
   });
+  refuseWhileDraining(app.getHttpAdapter().getInstance());
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));

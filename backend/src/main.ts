@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres.js';
 import { DemoSeeder } from './database/seed/demo-seeder.js';
 import { DEMO_SELLER } from './database/seed/demo-content.js';
+import { startDraining } from './platform/http/graceful-shutdown.js';
 
 const logger = new Logger('Arranque');
 
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     logger.log(`${signal} recibido: terminando las peticiones en curso…`);
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => process.exit(1), 9_000).unref();
+    startDraining();
+    (app.getHttpServer() as Server).closeIdleConnections();
     await app.close();
     await embedded?.stop();
     process.exit(0);
