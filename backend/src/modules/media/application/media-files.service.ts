@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js
 import type { MemberFiles } from '../../../shared/domain/member-files.js';
 import type { Role } from '../../../shared/domain/role.js';
 import type { StoredFiles } from '../../../shared/domain/stored-files.js';
+import { FileReferences } from '../domain/file-references.js';
 import type { MediaFile } from '../domain/media-file.js';
 import { MediaFileRepository } from '../domain/media-file.repository.js';
 import { MESSAGES } from '../domain/upload-rules.js';
@@ -13,7 +14,11 @@ import { StorageLocator } from './storage-locator.js';
 export class MediaFilesService implements StoredFiles, MemberFiles {
   private readonly logger = new Logger('Media');
 
-  constructor(private readonly storages: StorageLocator, private readonly files: MediaFileRepository) {}
+  constructor(
+    private readonly storages: StorageLocator,
+    private readonly files: MediaFileRepository,
+    private readonly references: FileReferences,
+  ) {}
 
   /**
    * Only the uploader or an admin may delete a file; anyone else gets the same 404 as for a file that does not
@@ -32,10 +37,11 @@ export class MediaFilesService implements StoredFiles, MemberFiles {
     throw new NotFoundError(MESSAGES.fileNotFound);
   }
 
+  /** Called after a record let go of `url`; the file stays if another record still points to it (a pasted URL). */
   async deleteByUrl(url: string | null | undefined): Promise<void> {
     try {
       const located = this.storages.locate(url);
-      if (!located) return;
+      if (!located || (await this.references.isReferenced(located.url))) return;
       await located.storage.delete(located.key);
       await this.files.deleteByUrl(located.url);
     } catch (error) {
