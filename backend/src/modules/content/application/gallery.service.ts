@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { galleryImageDraft, type GalleryImage, type GalleryImageInput } from '../domain/gallery-image.js';
 import { GalleryImageRepository } from '../domain/gallery-image.repository.js';
+import { ValidationError } from '../../../shared/domain/errors.js';
 import { RecordChanges, type RecordTarget } from './record-changes.js';
+
+/** Keeps a page light on a phone: the whole gallery is sent with every visit. */
+export const MAX_GALLERY_IMAGES = 60;
 
 /** A seller's own gallery; another member's images are reported as not found. */
 @Injectable()
@@ -12,8 +16,12 @@ export class GalleryService {
     return this.images.listByMember(sellerId);
   }
 
-  add(sellerId: number, input: GalleryImageInput): Promise<GalleryImage> {
-    return this.images.create(galleryImageDraft(input), sellerId);
+  async add(sellerId: number, input: GalleryImageInput): Promise<GalleryImage> {
+    const draft = galleryImageDraft(input);
+    if ((await this.images.listByMember(sellerId)).length >= MAX_GALLERY_IMAGES) {
+      throw new ValidationError(`Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`);
+    }
+    return this.images.create(draft, sellerId);
   }
 
   update(sellerId: number, id: number, input: GalleryImageInput): Promise<GalleryImage> {

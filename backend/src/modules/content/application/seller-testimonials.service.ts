@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { testimonialDraft, type Testimonial, type TestimonialInput } from '../domain/testimonial.js';
 import { TestimonialRepository } from '../domain/testimonial.repository.js';
+import { ValidationError } from '../../../shared/domain/errors.js';
 import { RecordChanges, type RecordTarget } from './record-changes.js';
 import { TESTIMONIAL_NOT_FOUND } from './testimonials.service.js';
+
+/** Keeps a page light on a phone: every testimonial is sent with every visit. */
+export const MAX_SELLER_TESTIMONIALS = 50;
 
 /** A seller's own testimonials, shown on their page; another member's are reported as not found. */
 @Injectable()
@@ -13,8 +17,12 @@ export class SellerTestimonialsService {
     return this.testimonials.listByMember(sellerId);
   }
 
-  create(sellerId: number, input: TestimonialInput): Promise<Testimonial> {
-    return this.testimonials.create(testimonialDraft(input), sellerId);
+  async create(sellerId: number, input: TestimonialInput): Promise<Testimonial> {
+    const draft = testimonialDraft(input);
+    if ((await this.testimonials.listByMember(sellerId)).length >= MAX_SELLER_TESTIMONIALS) {
+      throw new ValidationError(`Ya tienes el máximo de ${MAX_SELLER_TESTIMONIALS} testimonios; elimina alguno para agregar otro`);
+    }
+    return this.testimonials.create(draft, sellerId);
   }
 
   update(sellerId: number, id: number, input: TestimonialInput): Promise<Testimonial> {
