@@ -31,7 +31,7 @@ export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, 
           </h2>
           {lead && <p className="section-lead">{lead}</p>}
         </div>
-        <div className="grid grid--3">
+        <div className="grid grid--centered">
           {isLoading && !testimonials
             ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 220 }} />)
             : (testimonials ?? []).map((t) => (

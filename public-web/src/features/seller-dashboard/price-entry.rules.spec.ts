@@ -30,5 +30,6 @@ describe('price entry', () => {
     expect(shownPrice({ id: 1, price: 180000 }, [{ productId: 1, customPrice: '165000' }])).toBe(165000);
     expect(shownPrice({ id: 2, price: '450000' }, [{ productId: 1, customPrice: 165000 }])).toBe(450000);
     expect(shownPrice({ id: 3, price: null }, [])).toBeNull();
+    expect(shownPrice({ id: 2, price: 450000 }, [{ productId: 2, customPrice: null }])).toBe(450000);
   });
 });

@@ -23,8 +23,8 @@ export function minimumLabel(minPrice: number): string {
 }
 
 /** The price a product shows: the seller's own price if set, else the product's price. */
-export function shownPrice(product: { id: number; price: number | string | null }, customPrices: { productId: number; customPrice: number | string }[]): number | null {
-  const custom = customPrices.find((p) => p.productId === product.id);
+export function shownPrice(product: { id: number; price: number | string | null }, customPrices: { productId: number; customPrice: number | string | null }[]): number | null {
+  const custom = customPrices.find((p) => p.productId === product.id && p.customPrice != null && p.customPrice !== '');
   if (custom) return Number(custom.customPrice);
   return product.price == null ? null : Number(product.price);
 }

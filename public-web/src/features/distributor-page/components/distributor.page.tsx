@@ -7,6 +7,7 @@ import { useTestimonials } from '../../../api/get-testimonials.query';
 import { AnnouncementsCarousel } from '../../../components/content/announcements-carousel.section';
 import { FaqSection } from '../../../components/content/faq.section';
 import { TestimonialsSection } from '../../../components/content/testimonials.section';
+import { useFloatingVisibility } from '../../../components/ui/floating-visibility.hook';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { CREATOR } from '../../../config/site';
@@ -73,10 +74,20 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
           </p>
         </div>
       </footer>
-      <WhatsappLink slug={slug} phone={user.whatsapp} message={sellerMessage(user)} className="btn btn--whatsapp btn--lg fab dp-fab">
-        <WhatsappIcon /> Más información
-      </WhatsappLink>
+      <FloatingWhatsapp slug={slug} seller={user} />
     </>
+  );
+}
+
+const AWAY_FROM = ['.dp-hero', '.dp-closing', '.dp-footer'] as const;
+
+/** The floating green 'Más información' chat button, shown between the hero and the closing call to action. */
+function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['user'] }) {
+  const visible = useFloatingVisibility(AWAY_FROM);
+  return (
+    <WhatsappLink slug={slug} phone={seller.whatsapp} message={sellerMessage(seller)} className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`} hidden={!visible}>
+      <WhatsappIcon /> Más información
+    </WhatsappLink>
   );
 }
 

@@ -12,7 +12,7 @@ export function SellerGallerySection({ images }: { images: PublicPage['galleryIm
             Mi Galería
           </h2>
         </div>
-        <div className="grid grid--3">
+        <div className="grid grid--centered">
           {images.map((image) => (
             <figure key={image.id} className="card dp-gallery__item">
               <FallbackImage className="card__media" src={image.imageUrl} fallback={paths.images.galleryFallback} alt={image.title || 'Imagen de la galería'} width={800} height={600} />

@@ -9,13 +9,24 @@ interface WhatsappLinkProps {
   className?: string;
   children: ReactNode;
   label?: string;
+  /** Out of sight (a floating button scrolled away): skipped by keyboard and screen readers. */
+  hidden?: boolean;
 }
 
 /** A chat link that records the click first (POST, keepalive) and then lets the browser open wa.me. */
-export function WhatsappLink({ slug, phone, message, className = 'btn btn--whatsapp', children, label }: WhatsappLinkProps) {
+export function WhatsappLink({ slug, phone, message, className = 'btn btn--whatsapp', children, label, hidden = false }: WhatsappLinkProps) {
   const record = useRecordWhatsappClick(slug);
   return (
-    <a className={className} href={whatsappLink(phone, message)} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={() => record.mutate()}>
+    <a
+      className={className}
+      href={whatsappLink(phone, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
+      onClick={() => record.mutate()}
+    >
       {children}
     </a>
   );

@@ -32,10 +32,11 @@ export function HeroSection() {
           </div>
           <div className="hero__claims">
             <p>
-              <strong>+5,000</strong> Distribuidores
+              <strong>+5,000</strong> <span>Distribuidores</span>
             </p>
-            <p>
-              <strong>Soporte</strong> 24/7
+            {/* Reads 'Soporte 24/7'; shown with the figure on top like the first claim. */}
+            <p className="is-reversed">
+              <span>Soporte</span> <strong>24/7</strong>
             </p>
           </div>
         </div>

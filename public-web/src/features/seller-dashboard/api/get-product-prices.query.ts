@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
+/** One row per product: the product's fields plus the seller's customPrice (null when not set). */
 export interface SellerPrice {
   productId: number;
-  customPrice: number | string;
+  customPrice: number | string | null;
 }
 
 export const PRODUCT_PRICES_KEY = ['seller-product-prices'] as const;

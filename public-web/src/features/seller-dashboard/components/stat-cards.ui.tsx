@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@multyhealth/brand/tokens';
 import type { ReactNode } from 'react';
 
-function StatCard({ icon, label, value, tint }: { icon: ReactNode; label: string; value: number; tint: string }) {
+function StatCard({ icon, label, value, tint, testId }: { icon: ReactNode; label: string; value: number; tint: string; testId: string }) {
   return (
-    <Card sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2 }}>
+    <Card data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box sx={{ width: 52, height: 52, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: tint, flex: 'none' }}>{icon}</Box>
       <Box>
         <Typography color="text.secondary" sx={{ fontWeight: 600, fontSize: '0.9375rem' }}>
@@ -26,9 +26,9 @@ function StatCard({ icon, label, value, tint }: { icon: ReactNode; label: string
 export function StatCards({ visits = 0, clicks = 0, testimonials = 0 }: { visits?: number; clicks?: number; testimonials?: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-      <StatCard icon={<Visibility sx={{ color: '#15803D' }} />} tint="#DCFCE7" label="Visitas Totales" value={visits} />
-      <StatCard icon={<ChatOutlined sx={{ color: '#166534' }} />} tint="#D1FAE5" label="Clics en WhatsApp" value={clicks} />
-      <StatCard icon={<StarOutline sx={{ color: '#854D0E' }} />} tint="#FEF9C3" label="Testimonios" value={testimonials} />
+      <StatCard icon={<Visibility sx={{ color: '#15803D' }} />} tint="#DCFCE7" label="Visitas Totales" value={visits} testId="stat-visits" />
+      <StatCard icon={<ChatOutlined sx={{ color: '#166534' }} />} tint="#D1FAE5" label="Clics en WhatsApp" value={clicks} testId="stat-clicks" />
+      <StatCard icon={<StarOutline sx={{ color: '#854D0E' }} />} tint="#FEF9C3" label="Testimonios" value={testimonials} testId="stat-testimonials" />
     </Box>
   );
 }

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+const SCREENS = join(import.meta.dirname, '..', 'test-results', 'screens');
+
+export const ADMIN = { email: 'admin@multyhealth.local', password: 'admin12345' };
+export const DEMO_SELLER = { email: 'distribuidora@multyhealth.local', password: 'demo12345', slug: 'laura' };
+
+/** Lets images and fonts settle so screenshots show the finished page. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    // Screenshots show the whole page, so every lazy image is wanted now.
+    document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
+    const images = [...document.images].filter((img) => !img.complete);
+    const loaded = Promise.all(
+      images.map((img) => new Promise((resolve) => ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true })))),
+    );
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  await page.waitForTimeout(150);
+}
+
+/** Phone (390×844) and desktop (1440×900) full-page screenshots under public-web/test-results/screens. */
+export async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  const original = page.viewportSize() ?? PHONE;
+  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await loadLazyImages(page, fullPage);
+    await settle(page);
+    await page.screenshot({ path: join(SCREENS, `${name}-${label}.png`), fullPage, animations: 'disabled' });
+  }
+  await page.setViewportSize(original);
+}
+
+async function loadLazyImages(page: Page, fullPage: boolean): Promise<void> {
+  if (!fullPage) return;
+  await page.evaluate(async () => {
+    const step = window.innerHeight * 0.8;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/** axe-core on the current page: no serious or critical violations, at phone and desktop sizes. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? PHONE;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+    expect(serious, `${name} at ${size.width}px:\n${report}`).toEqual([]);
+  }
+  await page.setViewportSize(original);
+}
+
+export async function apiLogin(request: APIRequestContext, credentials: { email: string; password: string }): Promise<{ token: string; user: Record<string, unknown> }> {
+  const response = await request.post('/api/login', { data: credentials });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+/** Stores a session the way the login screen does, then opens a path. */
+export async function loginInBrowser(page: Page, request: APIRequestContext, credentials: { email: string; password: string }, path = '/dashboard'): Promise<void> {
+  const session = await apiLogin(request, credentials);
+  await page.goto('/404-warmup');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+}
+
+/** wa.me is never contacted: the chat page is answered locally. */
+export async function interceptWhatsapp(page: Page): Promise<void> {
+  await page.context().route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>chat</p>' }));
+}
+
+/** Blocks every other outside host, so a test fails visibly instead of waiting on the network. */
+export async function blockOutsideHosts(page: Page, baseURL: string): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await page.context().route(
+    (url) => url.origin !== origin && !/^(wa\.me|api\.whatsapp\.com)$/.test(url.hostname),
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+}

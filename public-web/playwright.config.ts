@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium (never a downloaded browser); the built site and API on a fresh database with demo content.
+// E2E_BASE_URL points the suite at a server that is already running instead.
+const external = process.env.E2E_BASE_URL;
+const port = 3101;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/artifacts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: external ?? `http://localhost:${port}`,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    viewport: { width: 390, height: 844 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: `PORT=${port} node ../scripts/e2e-server.mjs`,
+        url: `http://localhost:${port}/api/account-pricing`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
