@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 const API = process.env.ADMIN_API_PROXY ?? 'http://localhost:3202';
 
@@ -28,6 +28,10 @@ export default defineConfig({
         },
       },
     },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
   },
   server: { proxy: { '/api': API, '/uploads': API, '/images': API } },
 });

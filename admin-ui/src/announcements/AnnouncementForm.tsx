@@ -34,7 +34,7 @@ function MediaTypeInput() {
   return (
     <RadioButtonGroupInput
       source="mediaType"
-      defaultValue={record?.videoUrl && !record?.image ? 'video' : 'image'}
+      defaultValue={record?.mediaType ?? (record?.videoUrl && !record?.image ? 'video' : 'image')}
       choices={[
         { id: 'image', name: 'mh.announcements.media.image' },
         { id: 'video', name: 'mh.announcements.media.video' },
@@ -101,7 +101,7 @@ export function AnnouncementForm({ create = false }: { create?: boolean }) {
         </FormDataConsumer>
       </Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" step={1} sx={{ maxWidth: 160 }} />
+        <NumberInput source="order" sx={{ maxWidth: 160 }} />
         <BooleanInput source="active" />
       </Box>
     </SimpleForm>

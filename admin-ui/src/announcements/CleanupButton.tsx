@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import CleanIcon from '@mui/icons-material/CleaningServices';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ export function CleanupButton() {
         <CleanIcon />
       </Button>
       <Confirm
+        CancelIcon={CloseIcon}
         isOpen={open}
         loading={cleanup.isPending}
         title="mh.announcements.cleanupTitle"

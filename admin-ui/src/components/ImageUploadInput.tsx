@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { ImageField, ImageInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { ImageField, ImageInput, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { t } from '../i18n/es';
 import { IMAGE_MAX_BYTES } from '../lib/constants';
 import { checkImageFile } from '../lib/files';
@@ -34,6 +34,7 @@ export interface ImageUploadInputProps {
 export function ImageUploadInput({ source, label, maxBytes = IMAGE_MAX_BYTES, requiredMessage, requiredWhen, helperText }: ImageUploadInputProps) {
   const notify = useNotify();
   const translate = useTranslate();
+  const resource = useResourceContext();
   const validate: Validator = (value: Value, values: Record<string, unknown>) => {
     const missing = !value || (typeof value === 'object' && !value.src && !value.rawFile);
     if (missing) return !requiredWhen || requiredWhen(values) ? requiredMessage : undefined;
@@ -50,6 +51,7 @@ export function ImageUploadInput({ source, label, maxBytes = IMAGE_MAX_BYTES, re
         validate={validate}
         isRequired={!!requiredMessage}
         helperText={helperText ?? translate('mh.upload.hint', { max: Math.round(maxBytes / (1024 * 1024)) })}
+        inputProps={{ 'aria-label': label ?? translate(`resources.${resource}.fields.${source}`) }}
         options={{
           onDrop: (accepted: File[], rejected: { file: File }[]) => {
             const problem = rejected.length ? t.upload.wrongType : accepted[0] ? checkImageFile(accepted[0], maxBytes) : null;

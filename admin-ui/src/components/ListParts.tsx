@@ -20,7 +20,7 @@ export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: b
       label=""
       textAlign="right"
       render={() => (
-        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>
           <EditButton />
           {confirmDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={deleteContent} /> : <DeleteButton mutationMode="undoable" />}
         </Box>

@@ -9,8 +9,8 @@ export function PriceInput({ source, validate, helperText }: { source: string; v
   return (
     <NumberInput
       source={source}
-      min={0}
-      step={1000}
+     
+     
       validate={validate}
       helperText={[preview !== '—' ? preview : null, helperText].filter(Boolean).join(' · ') || ' '}
       sx={{ maxWidth: 320 }}

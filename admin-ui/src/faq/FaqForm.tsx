@@ -12,7 +12,7 @@ export function FaqForm({ create = false }: { create?: boolean }) {
     <SimpleForm toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.faq.deleteContent" />} defaultValues={{ order: DEFAULT_ORDER.faq }} sx={{ maxWidth: 760 }}>
       <TextInput source="question" validate={required} fullWidth />
       <TextInput source="answer" validate={required} multiline minRows={4} fullWidth />
-      <NumberInput source="order" min={1} step={1} validate={orderMin} sx={{ maxWidth: 160 }} />
+      <NumberInput source="order" validate={orderMin} sx={{ maxWidth: 160 }} />
     </SimpleForm>
   );
 }

@@ -6,6 +6,7 @@ export const appMessages = {
   resources: {
     users: {
       name: 'Usuario |||| Usuarios',
+      notifications: { deleted: 'Usuario eliminado' },
       fields: {
         id: 'ID',
         name: 'Nombre',
@@ -32,6 +33,7 @@ export const appMessages = {
     },
     products: {
       name: 'Producto |||| Productos',
+      notifications: { created: 'Producto creado', updated: 'Producto actualizado', deleted: 'Producto eliminado' },
       fields: {
         name: 'Nombre',
         description: 'Descripción',
@@ -46,10 +48,12 @@ export const appMessages = {
     },
     testimonials: {
       name: 'Testimonio |||| Testimonios',
+      notifications: { created: 'Testimonio creado', updated: 'Testimonio actualizado', deleted: 'Testimonio eliminado' },
       fields: {
         name: 'Nombre',
         city: 'Ciudad',
         videoUrl: 'Video de YouTube (URL)',
+        photo: 'Foto (opcional)',
         message: 'Mensaje',
         rating: 'Calificación',
         createdAt: 'Creado el',
@@ -58,6 +62,7 @@ export const appMessages = {
     },
     faq: {
       name: 'Pregunta frecuente |||| Preguntas frecuentes',
+      notifications: { created: 'Pregunta creada', updated: 'Pregunta actualizada', deleted: 'Pregunta eliminada' },
       fields: {
         question: 'Pregunta',
         answer: 'Respuesta',
@@ -68,6 +73,7 @@ export const appMessages = {
     },
     announcements: {
       name: 'Anuncio |||| Anuncios',
+      notifications: { created: 'Anuncio creado', updated: 'Anuncio actualizado', deleted: 'Anuncio eliminado' },
       fields: {
         title: 'Título',
         description: 'Descripción',
@@ -87,6 +93,7 @@ export const appMessages = {
     },
     'product-features': {
       name: 'Característica |||| Características',
+      notifications: { created: 'Característica creada', updated: 'Característica actualizada', deleted: 'Característica eliminada' },
       fields: {
         productType: 'Producto',
         title: 'Título',
@@ -103,12 +110,14 @@ export const appMessages = {
     },
     'team-images': {
       name: 'Imagen del equipo |||| Equipo',
+      notifications: { created: 'Imagen del equipo agregada', updated: 'Imagen del equipo actualizada', deleted: 'Imagen del equipo eliminada' },
       fields: {
         imageUrl: 'Imagen',
         title: 'Título (opcional)',
         description: 'Descripción (opcional)',
         order: 'Orden',
         active: 'Activa',
+        isActive: 'Activa',
         q: 'Buscar',
       },
     },
@@ -153,7 +162,7 @@ export const appMessages = {
       registrationsPerWeek: 'Registros por semana',
       registrationsAxis: 'Registros',
       weekOf: 'Semana del %{date}',
-      expiringSoon: 'Suscripciones por vencer (30 días)',
+      expiringSoon: 'Vencen en 30 días',
       noneExpiring: 'Ninguna suscripción vence en los próximos 30 días.',
       pendingList: 'Registros pendientes',
       nonePending: 'No hay registros pendientes de aprobación.',
@@ -206,6 +215,7 @@ export const appMessages = {
       imageRequired: 'Debes seleccionar una imagen para el producto',
       benefitsHelp: 'Separa los beneficios con comas o saltos de línea.',
       minPriceHelp: 'Precio más bajo que un distribuidor puede fijar.',
+      minPriceAbovePrice: 'El precio mínimo no puede ser mayor que el precio',
       createError: 'Error al crear producto',
       updateError: 'Error al actualizar producto',
       deleteError: 'Error al eliminar producto',
@@ -213,6 +223,7 @@ export const appMessages = {
     testimonials: {
       ratingInvalid: 'La calificación debe estar entre 1 y 5',
       watchVideo: 'Ver video →',
+      video: 'Video',
       invalidVideo: 'URL de video no válida',
       createError: 'Error al crear testimonio',
       updateError: 'Error al actualizar testimonio',

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import StartIcon from '@mui/icons-material/CloudSync';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -41,6 +42,7 @@ export default function MigrationPage() {
         }
       />
       <Confirm
+        CancelIcon={CloseIcon}
         isOpen={confirm}
         title="mh.migration.confirmTitle"
         content="mh.migration.confirmContent"

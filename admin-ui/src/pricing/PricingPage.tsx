@@ -66,8 +66,8 @@ export default function PricingPage() {
             >
               <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                 <Box>
-                  <NumberInput source="regularPrice" label="mh.pricing.regularPrice" min={0} step={1000} validate={positiveNumber(t.pricing.regularPositive)} fullWidth helperText="mh.pricing.regularExample" />
-                  <NumberInput source="discountPrice" label="mh.pricing.discountPrice" min={0} step={1000} validate={positiveNumber(t.pricing.discountPositive)} fullWidth helperText="mh.pricing.discountExample" />
+                  <NumberInput source="regularPrice" label="mh.pricing.regularPrice" validate={positiveNumber(t.pricing.regularPositive)} fullWidth helperText="mh.pricing.regularExample" />
+                  <NumberInput source="discountPrice" label="mh.pricing.discountPrice" validate={positiveNumber(t.pricing.discountPositive)} fullWidth helperText="mh.pricing.discountExample" />
                   <TextInput
                     source="discountCodes"
                     label="mh.pricing.discountCodes"

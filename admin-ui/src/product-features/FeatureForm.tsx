@@ -46,7 +46,7 @@ export function FeatureForm({ create = false }: { create?: boolean }) {
         {({ formData }) => (formData.productType === 'multydrink' ? <ListInput source="ingredients" itemLabel={translate('mh.features.ingredient')} /> : null)}
       </FormDataConsumer>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" step={1} sx={{ maxWidth: 160 }} />
+        <NumberInput source="order" sx={{ maxWidth: 160 }} />
         <BooleanInput source="active" />
       </Box>
     </SimpleForm>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { minValue, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { minValue, SelectInput, SimpleForm, TextInput, useTranslate, type Validator } from 'react-admin';
 import { FormToolbar } from '../components/UploadState';
 import { ImageUploadInput } from '../components/ImageUploadInput';
 import { PriceInput } from '../components/PriceInput';
@@ -8,6 +8,10 @@ import { t } from '../i18n/es';
 
 const required = requiredWith(t.common.nameAndDescriptionRequired);
 const notNegative = minValue(0);
+const notAbovePrice: Validator = (value, values) =>
+  value !== null && value !== undefined && value !== '' && values.price !== null && values.price !== undefined && values.price !== '' && Number(value) > Number(values.price)
+    ? t.products.minPriceAbovePrice
+    : undefined;
 
 export function ProductForm({ create = false }: { create?: boolean }) {
   const translate = useTranslate();
@@ -19,7 +23,7 @@ export function ProductForm({ create = false }: { create?: boolean }) {
       <TextInput source="benefits" multiline minRows={3} fullWidth helperText={translate('mh.products.benefitsHelp')} />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <PriceInput source="price" validate={notNegative} />
-        <PriceInput source="minPrice" validate={notNegative} helperText={translate('mh.products.minPriceHelp')} />
+        <PriceInput source="minPrice" validate={[notNegative, notAbovePrice]} helperText={translate('mh.products.minPriceHelp')} />
       </Box>
       <SelectInput
         source="type"

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { formatCop } from '@multyhealth/brand';
 import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { Thumbnail } from '../components/ImageUploadInput';
@@ -12,8 +12,8 @@ export default function ProductList() {
         <FunctionField source="image" sortable={false} render={(r) => <Thumbnail src={r.image} alt={r.name} />} />
         <TextField source="name" />
         <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />
-        <FunctionField source="price" textAlign="right" render={(r) => (r.price != null ? formatCop(Number(r.price)) : '—')} />
-        <FunctionField source="minPrice" textAlign="right" render={(r) => (r.minPrice != null ? formatCop(Number(r.minPrice)) : '—')} />
+        <FunctionField source="price" textAlign="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.price != null ? formatCop(Number(r.price)) : '—'}</Box>} />
+        <FunctionField source="minPrice" textAlign="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.minPrice != null ? formatCop(Number(r.minPrice)) : '—'}</Box>} />
         <FunctionField source="type" render={(r) => <Chip size="small" label={translate(`mh.products.types.${r.type === 'multydrink' ? 'multydrink' : 'other'}`)} />} />
         <RowActions />
       </Datagrid>

@@ -84,15 +84,20 @@ export async function resolveImage(value: ImageValue, upload: (file: File) => Pr
   return value.src ?? null;
 }
 
-/** Announcement payload: the form-only mediaType decides which of image/videoUrl is kept (SPEC.md §4). */
-export function normalizeAnnouncement<T extends Record<string, unknown>>(data: T): Omit<T, 'mediaType'> {
-  const { mediaType, ...rest } = data as T & { mediaType?: 'image' | 'video' };
-  const out: Record<string, unknown> = { ...rest };
-  if (mediaType === 'image') out.videoUrl = null;
-  if (mediaType === 'video') out.image = null;
+/** Announcement payload: mediaType decides which of image/videoUrl is kept; the target keeps only its own field (SPEC.md §4). */
+export function normalizeAnnouncement<T extends Record<string, unknown>>(data: T): T {
+  const out: Record<string, unknown> = { ...data };
+  if (out.mediaType === 'image') out.videoUrl = null;
+  if (out.mediaType === 'video') out.image = null;
   if (out.targetType !== 'city') out.targetCity = null;
   if (out.targetType !== 'country') out.targetCountry = null;
-  return out as Omit<T, 'mediaType'>;
+  return out as T;
+}
+
+/** Team images come back with isActive and are sent as active (SPEC.md §3). */
+export function normalizeTeamImage<T extends Record<string, unknown>>(data: T): T {
+  const { isActive, ...rest } = data;
+  return { ...rest, active: rest.active ?? isActive ?? true } as unknown as T;
 }
 
 /** Feature payload: empty benefits and ingredients are dropped; ingredients only exist for Multydrink (SPEC.md §3, §5). */
@@ -112,6 +117,7 @@ export const IMAGE_FIELDS: Record<string, string[]> = {
   announcements: ['image'],
   'product-features': ['imageUrl'],
   'team-images': ['imageUrl'],
+  testimonials: ['photo'],
 };
 
 export function createDataProvider(
@@ -148,6 +154,7 @@ export function createDataProvider(
       for (const field of fields) out[field] = await resolveImage(out[field] as ImageValue, upload);
       if (resource === 'announcements') return normalizeAnnouncement(out);
       if (resource === 'product-features') return normalizeFeature(out);
+      if (resource === 'team-images') return normalizeTeamImage(out);
       return out;
     },
   }));

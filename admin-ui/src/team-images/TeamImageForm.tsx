@@ -9,15 +9,15 @@ export function TeamImageForm({ create = false }: { create?: boolean }) {
   return (
     <SimpleForm
       toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.team.deleteContent" />}
-      defaultValues={{ order: DEFAULT_ORDER.team, active: true }}
+      defaultValues={{ order: DEFAULT_ORDER.team, isActive: true }}
       sx={{ maxWidth: 760 }}
     >
       <ImageUploadInput source="imageUrl" maxBytes={TEAM_IMAGE_MAX_BYTES} requiredMessage={t.team.imageRequired} />
       <TextInput source="title" fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth />
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" step={1} sx={{ maxWidth: 160 }} />
-        <BooleanInput source="active" />
+        <NumberInput source="order" sx={{ maxWidth: 160 }} />
+        <BooleanInput source="isActive" />
       </Box>
     </SimpleForm>
   );

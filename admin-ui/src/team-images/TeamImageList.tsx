@@ -1,5 +1,5 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, List, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, EditButton, List, Pagination, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { CreateActions, EmptyList, searchFilters } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 
@@ -42,7 +42,7 @@ function TeamGrid() {
 
 export default function TeamImageList() {
   return (
-    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} perPage={24} empty={false}>
+    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} perPage={24} pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />} empty={false}>
       <TeamGrid />
     </List>
   );

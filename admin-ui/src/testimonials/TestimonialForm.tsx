@@ -1,4 +1,5 @@
 import { required, SimpleForm, TextInput, type Validator } from 'react-admin';
+import { ImageUploadInput } from '../components/ImageUploadInput';
 import { RatingInput } from '../components/Rating';
 import { FormToolbar } from '../components/UploadState';
 import { t } from '../i18n/es';
@@ -14,6 +15,7 @@ export function TestimonialForm({ create = false }: { create?: boolean }) {
       <TextInput source="videoUrl" validate={validVideo} fullWidth helperText="https://www.youtube.com/watch?v=…" />
       <TextInput source="message" validate={required()} multiline minRows={3} fullWidth />
       <RatingInput source="rating" />
+      <ImageUploadInput source="photo" />
     </SimpleForm>
   );
 }

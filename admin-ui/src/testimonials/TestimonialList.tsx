@@ -7,13 +7,14 @@ import { youtubeId } from '../lib/youtube';
 export default function TestimonialList() {
   const translate = useTranslate();
   return (
-    <List filters={searchFilters} actions={<CreateActions />} exporter={false}>
+    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="city" />
         <FunctionField source="rating" render={() => <RatingField source="rating" />} />
         <FunctionField
           source="videoUrl"
+          label="mh.testimonials.video"
           sortable={false}
           render={(r) =>
             youtubeId(r.videoUrl) ? (

@@ -1,3 +1,4 @@
+import CloseIcon from '@mui/icons-material/Close';
 import RenewIcon from '@mui/icons-material/EventRepeat';
 import { formatDate } from '@multyhealth/brand';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +35,7 @@ export function RenewButton({ label = 'mh.renewals.renew', variant = 'text' }: {
         <RenewIcon />
       </Button>
       <Confirm
+        CancelIcon={CloseIcon}
         isOpen={open}
         loading={renew.isPending}
         title={translate('mh.renewals.renewTitle', { name: record.name })}

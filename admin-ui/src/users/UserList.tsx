@@ -107,7 +107,7 @@ export default function UserList() {
         <FunctionField
           label=""
           render={() => (
-            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
               <ApproveButton />
               <RejectButton />
               <ViewPageButton />

@@ -1,4 +1,5 @@
 import ApproveIcon from '@mui/icons-material/HowToReg';
+import CloseIcon from '@mui/icons-material/Close';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import RejectIcon from '@mui/icons-material/PersonOff';
 import { TextField as MuiTextField } from '@mui/material';
@@ -47,6 +48,7 @@ export function ApproveButton() {
         <ApproveIcon />
       </Button>
       <Confirm
+        CancelIcon={CloseIcon}
         isOpen={open}
         loading={approve.isPending}
         title={translate('mh.users.approveTitle', { name: record.name })}
@@ -54,6 +56,7 @@ export function ApproveButton() {
           <form onSubmit={(e) => { e.preventDefault(); submit(); }} onClick={(e) => e.stopPropagation()}>
             <p style={{ marginTop: 0 }}>{translate('mh.users.approveContent', { name: record.name })}</p>
             <MuiTextField
+              sx={{ mt: 1 }}
               autoFocus
               fullWidth
               type="password"
@@ -100,6 +103,7 @@ export function RejectButton() {
         <RejectIcon />
       </Button>
       <Confirm
+        CancelIcon={CloseIcon}
         isOpen={open}
         loading={reject.isPending}
         title={translate('mh.users.rejectTitle', { name: record.name })}

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
+
+export const ADMIN = { email: 'admin@multyhealth.local', password: 'admin12345' };
+export const SELLER = { email: 'distribuidora@multyhealth.local', password: 'demo12345' };
+
+const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+
+export interface Session {
+  token: string;
+  user: { id: number; name: string; role: string; slug: string; email: string };
+}
+
+export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Session> {
+  const response = await request.post('/api/login', { data: who });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/** The session the public site stores after /login (localStorage token + user), for tests that are not about signing in. */
+export async function useSession(page: Page, session: Session): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
+  const session = await apiLogin(request, ADMIN);
+  await useSession(page, session);
+  return session;
+}
+
+export function authHeaders(session: Session) {
+  return { Authorization: `Bearer ${session.token}` };
+}
+
+/** Waits for react-admin to settle (no loading bar), then saves a 1440×900 screenshot under test-results/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('header .MuiCircularProgress-root')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+}
+
+/** axe-core on the current screen: no critical violation allowed. */
+export async function expectNoCriticalA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const critical = results.violations.filter((v) => v.impact === 'critical');
+  expect(critical.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Registers a prospective distributor through the public API; it stays pending. */
+export async function registerMember(request: APIRequestContext, code: string, city = 'Medellín') {
+  const response = await request.post('/api/register', {
+    data: { name: `Prueba ${code}`, code, whatsapp: '+573001234567', email: `${code}@example.com`, city },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).user as { id: number; name: string; email: string; code: string; slug: string };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buffer: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG (well above the 1KB minimum): a colour gradient with some noise so it does not compress away. */
+export function makePng(width = 160, height = 120, seed = 1): Buffer {
+  let state = seed;
+  const random = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) % 64);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = (22 + x + random()) & 0xff;
+      row[2 + x * 3] = (163 - y + random()) & 0xff;
+      row[3 + x * 3] = (74 + random()) & 0xff;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// The built console and API on a fresh database with demo content (scripts/e2e-server.mjs), in Debian's Chromium.
+const PORT = Number(process.env.ADMIN_E2E_PORT ?? 3102);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/artifacts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `PORT=${PORT} node ../scripts/e2e-server.mjs`,
+    url: `http://localhost:${PORT}/api/account-pricing`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

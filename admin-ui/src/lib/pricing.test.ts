@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { activeCodes, discountPercent, parsePrice, previewPrice } from './pricing';
+
+describe('price preview in COP (es-CO)', () => {
+  it('formats both prices like $ 350.000 COP', () => {
+    expect(previewPrice(350000)).toBe('$ 350.000 COP');
+    expect(previewPrice(250000)).toBe('$ 250.000 COP');
+    expect(previewPrice(1234567)).toBe('$ 1.234.567 COP');
+  });
+
+  it('accepts prices that arrive as strings (SPEC.md §3)', () => {
+    expect(parsePrice('350000')).toBe(350000);
+    expect(parsePrice('350000.00')).toBe(350000);
+    expect(previewPrice('99000')).toBe('$ 99.000 COP');
+  });
+
+  it('shows a dash while the value is empty, zero, negative or not a number', () => {
+    for (const value of ['', null, undefined, 0, -5, 'abc']) expect(previewPrice(value)).toBe('—');
+  });
+
+  it('lists the active codes trimmed, without empty ones', () => {
+    expect(activeCodes(' MULTY2026, bienvenido ,, ')).toEqual(['MULTY2026', 'bienvenido']);
+    expect(activeCodes('')).toEqual([]);
+    expect(activeCodes(null)).toEqual([]);
+  });
+
+  it('computes the saving only when the discount is below the regular price', () => {
+    expect(discountPercent(350000, 250000)).toBe(29);
+    expect(discountPercent(100, 100)).toBeNull();
+    expect(discountPercent('', 1)).toBeNull();
+  });
+});

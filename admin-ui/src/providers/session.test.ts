@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authProvider } from './authProvider';
+import { isTokenExpired, readUser, sessionState } from './session';
+
+function jwt(payload: object): string {
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.firma`;
+}
+const inOneDay = () => Math.floor(Date.now() / 1000) + 86400;
+
+function store(role: string, exp = inOneDay()) {
+  localStorage.setItem('token', jwt({ sub: 1, role, exp }));
+  localStorage.setItem('user', JSON.stringify({ id: 1, name: 'Ana', email: 'a@b.co', role }));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('session shared with the public site', () => {
+  it('treats a token as expired within 600 s of its exp, or when it is not a JWT', () => {
+    const now = 1_800_000_000_000;
+    expect(isTokenExpired(jwt({ exp: now / 1000 + 601 }), now)).toBe(false);
+    expect(isTokenExpired(jwt({ exp: now / 1000 + 600 }), now)).toBe(true);
+    expect(isTokenExpired('a.b', now)).toBe(true);
+    expect(isTokenExpired('a.%%%.c', now)).toBe(true);
+    expect(isTokenExpired(null, now)).toBe(true);
+  });
+
+  it('knows an admin, a seller and nobody', () => {
+    expect(sessionState()).toBe('anonymous');
+    store('user');
+    expect(sessionState()).toBe('not-admin');
+    store('admin');
+    expect(sessionState()).toBe('admin');
+    store('admin', Math.floor(Date.now() / 1000) + 10);
+    expect(sessionState()).toBe('anonymous');
+  });
+
+  it('treats corrupt stored user data as no session', () => {
+    localStorage.setItem('token', jwt({ exp: inOneDay() }));
+    localStorage.setItem('user', '{no es json');
+    expect(readUser()).toBeNull();
+    expect(sessionState()).toBe('anonymous');
+  });
+});
+
+describe('auth provider', () => {
+  it('sends an anonymous visitor to the public /login and a seller to /', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: `${window.location.origin}/login` });
+    store('user');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: `${window.location.origin}/` });
+    store('admin');
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('logs out on 401 and keeps the session on 403 with a Spanish message', async () => {
+    store('admin');
+    await expect(authProvider.checkError({ status: 403, message: 'Solo un administrador puede realizar esta acción' })).rejects.toMatchObject({
+      logoutUser: false,
+      message: 'Solo un administrador puede realizar esta acción',
+    });
+    expect(localStorage.getItem('token')).not.toBeNull();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: `${window.location.origin}/login` });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('logs out to the home page of the public site and clears the session', async () => {
+    store('admin');
+    await expect(authProvider.logout({})).resolves.toBe(`${window.location.origin}/`);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("does not end a seller's own session when sending them away from /admin", async () => {
+    store('user');
+    await authProvider.logout({});
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+});
