@@ -21,8 +21,8 @@ test.describe('access to /admin', () => {
     await expectNoCriticalA11yViolations(page);
 
     // Logging out clears the shared session and leaves the console for the public home page.
-    await page.getByRole('button', { name: 'Perfil' }).or(page.getByRole('button', { name: 'Administrador' })).first().click();
-    await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+    await expect(page.getByRole('banner')).toContainText('Administrador');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
   });

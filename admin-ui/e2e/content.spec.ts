@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authHeaders, expectNoCriticalA11yViolations, makePng, screenshot, signInAsAdmin } from './support';
+import { authHeaders, expectNoCriticalA11yViolations, makeMp4, makePng, screenshot, signInAsAdmin } from './support';
 
 const png = (name: string, seed: number) => ({ name, mimeType: 'image/png', buffer: makePng(200, 150, seed) });
 
@@ -78,6 +78,7 @@ test.describe('content', () => {
   test('creates, edits and deletes a FAQ (order at least 1, confirmation before delete)', async ({ page, request }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/faq');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
     await screenshot(page, '09-faq');
     await page.getByRole('link', { name: 'Crear' }).click();
     await expect(field(page, 'Orden')).toHaveValue('1');
@@ -127,6 +128,7 @@ test.describe('content', () => {
     await page.getByRole('option', { name: 'Una ciudad' }).click();
     await page.getByRole('combobox', { name: 'Ciudad' }).click();
     await page.getByRole('option', { name: 'Cali', exact: true }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
     await screenshot(page, '12-anuncio-crear');
     await expectNoCriticalA11yViolations(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -148,6 +150,37 @@ test.describe('content', () => {
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Anuncio eliminado')).toBeVisible();
     await expect.poll(async () => titles('Cali'), { timeout: 20_000 }).not.toContain('Lanzamiento en Cali E2E');
+  });
+
+  test('a video announcement for a country: the file is uploaded first with progress, the image is cleared', async ({ page, request }) => {
+    const admin = await signInAsAdmin(page, request);
+    await page.goto('/admin/announcements/create');
+    await field(page, 'Título').fill('Video para Colombia E2E');
+    await field(page, 'Descripción').fill('Mira el video del evento.');
+    await chooseImage(page, png('antes.png', 3));
+    await page.getByRole('radio', { name: 'Video' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Debes subir un archivo de video o ingresar una URL')).toBeVisible();
+
+    await page.getByTestId('videoUrl-file').setInputFiles({ name: 'evento.mp4', mimeType: 'video/mp4', buffer: makeMp4() });
+    await expect(page.getByText('Video cargado')).toBeVisible();
+    await expect(field(page, 'URL del video')).toHaveValue(/^\/uploads\//);
+
+    await page.getByRole('combobox', { name: 'Audiencia' }).click();
+    await page.getByRole('option', { name: 'Un país' }).click();
+    await page.getByRole('combobox', { name: 'País' }).click();
+    await page.getByRole('option', { name: 'Colombia', exact: true }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await screenshot(page, '12b-anuncio-video');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Anuncio creado')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Video para Colombia E2E' })).toContainText('País: Colombia');
+
+    const [created] = await (await request.get(`/api/admin/announcements?filter=${encodeURIComponent(JSON.stringify({ q: 'Video para Colombia E2E' }))}`, { headers: authHeaders(admin) })).json();
+    expect(created).toMatchObject({ mediaType: 'video', image: null, targetType: 'country', targetCountry: 'Colombia', targetCity: null });
+    expect(created.videoUrl).toMatch(/^\/uploads\//);
+    const inCountry = (await (await request.get('/api/announcements?country=Colombia')).json()) as { title: string }[];
+    expect(inCountry.map((a) => a.title)).toContain('Video para Colombia E2E');
   });
 
   test('cleans broken files from the announcements list', async ({ page, request }) => {

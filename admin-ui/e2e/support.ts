@@ -43,7 +43,9 @@ export function authHeaders(session: Session) {
 /** Waits for react-admin to settle (no loading bar), then saves a 1440×900 screenshot under test-results/screenshots. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
+  await expect(page.locator('#main-content').locator('table, form, h1, .MuiCard-root').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="listbox"], .MuiPopover-root')).toHaveCount(0);
   await expect(page.locator('header .MuiCircularProgress-root')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await page.screenshot({ path: join(SCREENS, `${name}.png`) });
@@ -54,6 +56,20 @@ export async function expectNoCriticalA11yViolations(page: Page): Promise<void> 
   const results = await new AxeBuilder({ page }).analyze();
   const critical = results.violations.filter((v) => v.impact === 'critical');
   expect(critical.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A header-only MP4 (an ISO-BMFF 'ftyp' box and padding): what the server's type sniffing accepts as video/mp4. */
+export function makeMp4(totalBytes = 64 * 1024): Buffer {
+  const ftyp = Buffer.alloc(28);
+  ftyp.writeUInt32BE(28, 0);
+  ftyp.write('ftyp', 4, 'latin1');
+  ftyp.write('isom', 8, 'latin1');
+  ftyp.writeUInt32BE(0x200, 12);
+  ftyp.write('isomiso2mp41', 16, 'latin1');
+  const mdat = Buffer.alloc(totalBytes - 28);
+  mdat.writeUInt32BE(mdat.length, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([ftyp, mdat]);
 }
 
 /** Registers a prospective distributor through the public API; it stays pending. */

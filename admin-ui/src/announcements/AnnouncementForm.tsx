@@ -52,7 +52,7 @@ function MediaTypeInput() {
 function TargetTypeInput() {
   const { setValue } = useFormContext();
   return (
-    <SelectInput
+    <SelectInput fullWidth={false}
       source="targetType"
       choices={[
         { id: 'all', name: 'mh.announcements.target.all' },
@@ -93,9 +93,9 @@ export function AnnouncementForm({ create = false }: { create?: boolean }) {
         <FormDataConsumer>
           {({ formData }) =>
             formData.targetType === 'city' ? (
-              <SelectInput source="targetCity" choices={cityChoices} validate={cityRequired} translateChoice={false} sx={{ minWidth: 240 }} />
+              <SelectInput fullWidth={false} source="targetCity" choices={cityChoices} validate={cityRequired} translateChoice={false} sx={{ minWidth: 240 }} />
             ) : formData.targetType === 'country' ? (
-              <SelectInput source="targetCountry" choices={countryChoices} validate={countryRequired} translateChoice={false} sx={{ minWidth: 240 }} />
+              <SelectInput fullWidth={false} source="targetCountry" choices={countryChoices} validate={countryRequired} translateChoice={false} sx={{ minWidth: 240 }} />
             ) : null
           }
         </FormDataConsumer>

@@ -1,6 +1,8 @@
-import { Box, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/AccountCircle';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
 
 function Brand() {
@@ -19,9 +21,30 @@ function Brand() {
   );
 }
 
+/** The admin's name and a visible 'Cerrar Sesión' (SPEC.md §2): logout leaves for the public home page. */
+function SessionControls() {
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 1 }}>
+      <LoadingIndicator />
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <PersonIcon fontSize="small" aria-hidden />
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {identity?.fullName}
+        </Typography>
+      </Box>
+      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1, border: '1px solid rgba(255,255,255,0.5)' }}>
+        {translate('ra.auth.logout')}
+      </Button>
+    </Box>
+  );
+}
+
 function AdminAppBar() {
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" userMenu={false} toolbar={<SessionControls />}>
       <Brand />
       <TitlePortal variant="h6" sx={{ fontWeight: 600 }} />
     </AppBar>

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { countdownTone, type CountdownTone } from '../lib/countdown';
 
@@ -12,7 +12,13 @@ const COLORS: Record<CountdownTone, 'error' | 'warning' | 'success'> = {
 /** Days left as a badge: ≤0 'Expirado', 1–7 red, 8–30 amber, above 30 green (SPEC.md §4). */
 export function CountdownBadge({ days }: { days: number | null | undefined }) {
   const translate = useTranslate();
-  if (days === null || days === undefined) return <>{translate('mh.common.notDefined')}</>;
+  if (days === null || days === undefined) {
+    return (
+      <Typography variant="body2" component="span">
+        {translate('mh.common.notDefined')}
+      </Typography>
+    );
+  }
   const tone = countdownTone(days);
   const label = tone === 'expired' ? translate('mh.countdown.expired') : translate('mh.countdown.days', { smart_count: days });
   return (

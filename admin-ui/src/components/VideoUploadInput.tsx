@@ -46,7 +46,7 @@ export function VideoUploadInput({ source, label, helperText, validate }: { sour
 
   const isUploaded = typeof value === 'string' && value.startsWith('/uploads/');
   return (
-    <Stack spacing={1} sx={{ width: '100%', maxWidth: 560 }}>
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 560, mb: 3 }}>
       <TextInput source={source} label={label} helperText={helperText} validate={validate} disabled={uploading} fullWidth />
       <Box>
         <input

@@ -59,7 +59,7 @@ export default function CorporateVideoPage() {
         <Alert severity="error">{errorMessage(video.error, t.video.loadError)}</Alert>
       ) : (
         <Card>
-          <CardContent sx={{ p: 0 }}>
+          <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <UploadStateProvider>
               <SimpleForm
                 record={video.data ?? { active: true }}

@@ -140,6 +140,8 @@ export const appMessages = {
       notDefined: 'No definido',
       active: 'Activo',
       inactive: 'Inactivo',
+      activeF: 'Activa',
+      inactiveF: 'Inactiva',
       loading: 'Cargando…',
       cancel: 'Cancelar',
       retry: 'Reintentar',

@@ -54,7 +54,7 @@ export default function PricingPage() {
         <Skeleton variant="rounded" height={320} />
       ) : (
         <Card>
-          <CardContent sx={{ p: 0 }}>
+          <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <SimpleForm
               record={record}
               onSubmit={onSubmit}

@@ -26,7 +26,7 @@ export function FeatureForm({ create = false }: { create?: boolean }) {
       defaultValues={{ productType: 'multydrink', order: DEFAULT_ORDER.feature, active: true, benefits: [''], ingredients: [] }}
       sx={{ maxWidth: 900 }}
     >
-      <SelectInput
+      <SelectInput fullWidth={false}
         source="productType"
         choices={[
           { id: 'multydrink', name: 'mh.features.productTypes.multydrink' },

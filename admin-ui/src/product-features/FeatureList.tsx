@@ -18,7 +18,7 @@ export default function FeatureList() {
         <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />
         <FunctionField source="benefits" sortable={false} render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)} />
         <NumberField source="order" />
-        <FunctionField source="active" render={(r) => <ActiveChip active={!!r.active} />} />
+        <FunctionField source="active" render={(r) => <ActiveChip feminine active={!!r.active} />} />
         <RowActions confirmDelete deleteContent="mh.features.deleteContent" />
       </Datagrid>
     </List>

@@ -25,7 +25,7 @@ export function ProductForm({ create = false }: { create?: boolean }) {
         <PriceInput source="price" validate={notNegative} />
         <PriceInput source="minPrice" validate={[notNegative, notAbovePrice]} helperText={translate('mh.products.minPriceHelp')} />
       </Box>
-      <SelectInput
+      <SelectInput fullWidth={false}
         source="type"
         choices={[
           { id: 'multydrink', name: 'mh.products.types.multydrink' },

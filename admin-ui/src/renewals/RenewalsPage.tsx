@@ -47,6 +47,7 @@ export default function RenewalsPage() {
         actions={
           <MuiTextField
             select
+            fullWidth={false}
             label={translate('mh.renewals.period')}
             value={period}
             onChange={(e) => setPeriod(Number(e.target.value))}

@@ -72,7 +72,7 @@ export default function SettingsPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Card>
           <CardHeader title={translate('mh.settings.changePassword')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-          <CardContent sx={{ p: 0 }}>
+          <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <SimpleForm
               validate={validatePasswordChange}
               toolbar={<PasswordToolbar pending={change.isPending} />}

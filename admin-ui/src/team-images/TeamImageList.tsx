@@ -25,7 +25,7 @@ function TeamGrid() {
                 </Typography>
               )}
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <ActiveChip active={record.active ?? record.isActive ?? true} />
+                <ActiveChip feminine active={record.active ?? record.isActive ?? true} />
                 <Chip size="small" variant="outlined" label={`${translate('resources.team-images.fields.order')}: ${record.order ?? 0}`} />
               </Stack>
             </CardContent>
