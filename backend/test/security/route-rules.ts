@@ -140,9 +140,11 @@ export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
 export function registeredRoutes(t: TestApp): string[] {
   const express = t.app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
   const stack = (express.router ?? express._router)!.stack;
-  const keys = stack
-    .filter((layer) => typeof layer.route?.path === 'string' && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`));
+  const keys = stack.flatMap(({ route }) => {
+    const path = typeof route?.path === 'string' ? route.path : '';
+    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) return [];
+    return Object.keys(route!.methods).map((m) => `${m.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`);
+  });
   return [...new Set(keys)].sort();
 }
 

@@ -8,6 +8,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../../shared/domain/errors.js';
+import { NOT_TEXT_MESSAGE } from './validation.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Solicitud inválida',
@@ -61,6 +62,8 @@ export class ErrorFilter implements ExceptionFilter {
       if (code === '23505') return { status: 409, message: DEFAULT_MESSAGES[409] };
       if (code === '23503') return { status: 404, message: DEFAULT_MESSAGES[404] };
       if (code === '22P02' || code === '22003' || code === '22001') return { status: 400, message: DEFAULT_MESSAGES[400] };
+      // Text PostgreSQL cannot store (a NUL byte, an untranslatable character): the validation pipe refuses it first.
+      if (code === '22021' || code === '22P05') return { status: 400, message: NOT_TEXT_MESSAGE };
     }
     const bodyParser = exception as { type?: string; status?: number };
     if (bodyParser?.type === 'entity.too.large') return { status: 413, message: DEFAULT_MESSAGES[413] };

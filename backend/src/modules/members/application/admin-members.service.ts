@@ -53,6 +53,8 @@ export class AdminMembersService {
   async approve(id: number, password: unknown): Promise<Member> {
     if (typeof password !== 'string' || !password.trim()) throw new ValidationError('Debes ingresar una contraseña para el usuario', 'password');
     if (password.length < MIN_PASSWORD) throw new ValidationError('La contraseña debe tener al menos 6 caracteres', 'password');
+    // Login refuses passwords over 200 characters: a longer one would lock the member out.
+    if (password.length > 200) throw new ValidationError('La contraseña no puede tener más de 200 caracteres', 'password');
     const passwordHash = await this.passwords.hash(password);
     return this.tx.run(async () => {
       const member = await this.distributor(id);

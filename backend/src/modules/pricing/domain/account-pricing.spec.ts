@@ -22,5 +22,8 @@ describe('account pricing', () => {
     expect(() => parseAccountPricing({ regularPrice: 0, discountPrice: 1, discountCodes: 'A' })).toThrow('El precio regular debe ser positivo');
     expect(() => parseAccountPricing({ regularPrice: 1, discountPrice: '-5', discountCodes: 'A' })).toThrow('El precio con descuento debe ser positivo');
     expect(() => parseAccountPricing({ regularPrice: 1, discountPrice: 1, discountCodes: ' ' })).toThrow('Los códigos de descuento son requeridos');
+    for (const notDecimal of ['1e3', '0x10', 'Infinity', '１２３']) {
+      expect(() => parseAccountPricing({ regularPrice: notDecimal, discountPrice: 1, discountCodes: 'A' })).toThrow('El precio regular debe ser positivo');
+    }
   });
 });

@@ -37,7 +37,8 @@ export function parseAccountPricing(input: { regularPrice?: unknown; discountPri
 }
 
 function toPositive(value: unknown, field: string, message: string): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN;
+  // Decimal digits only: Number() would also read '1e3' as 1000 and '0x10' as 16.
+  const number = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
   if (!Number.isFinite(number) || number <= 0) throw new ValidationError(message, field);
   if (!Number.isInteger(number) || number > 1_000_000_000) {
     throw new ValidationError('El precio debe ser un número entero de pesos (máximo 1.000.000.000)', field);

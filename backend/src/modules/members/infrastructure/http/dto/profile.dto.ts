@@ -41,8 +41,9 @@ export class UpdateProfileDto {
 }
 
 export class UpdateVideoDto {
-  @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío elimina el video' })
-  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío (o null) elimina el video' })
+  // Required: a body without it (a misspelt key) must not silently remove the video.
+  @ValidateIf((_, v) => v !== null)
   @MaxLength(500, { message: 'Por favor ingresa una URL válida de YouTube' })
   @IsString({ message: 'Por favor ingresa una URL válida de YouTube' })
   sellerProfileVideoUrl?: string | null;

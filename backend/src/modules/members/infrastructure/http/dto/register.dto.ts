@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { HasDigits, Trim } from '../../../../../platform/http/validators.js';
 
 export class RegisterDto {
@@ -24,6 +24,8 @@ export class RegisterDto {
   @ApiProperty({ example: 'ana@example.com' })
   @Trim()
   @MaxLength(254, { message: 'Email inválido' })
+  // Invisible format characters (RTL override, zero-width) pass IsEmail's domain check but make a spoofed address.
+  @Matches(/^[^\p{Cf}]*$/u, { message: 'Email inválido' })
   @IsEmail({}, { message: 'Email inválido' })
   email: string;
 

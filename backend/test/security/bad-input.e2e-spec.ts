@@ -1,0 +1,141 @@
+import { ErrorFilter } from '../../src/platform/http/error.filter.js';
+import { NOT_TEXT_MESSAGE } from '../../src/platform/http/validation.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import * as fixture from '../media/fixtures.js';
+import { PERMITTED, createActors, isSpanishMessage, type Actors } from './actors.js';
+import { buildCorpus, type BadRequest } from './bad-input-corpus.js';
+import { snapshot } from './db-snapshot.js';
+import { RULES, documentedRoutes, type DocumentedRoute } from './route-rules.js';
+
+const IMAGE = '/uploads/images/foto.webp';
+const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
+const testimonial = { name: 'María R.', message: 'Me encanta', city: 'Cali', rating: 5, photo: IMAGE, videoUrl: YOUTUBE };
+const product = { name: 'Multydrink', description: 'Bebida', image: IMAGE, benefits: 'Energía', price: 180000, minPrice: 150000, type: 'multydrink' };
+const feature = { productType: 'multydrink', title: 'Energía', description: 'Todo el día', benefits: ['Energía'], ingredients: ['Zinc'], imageUrl: IMAGE, videoUrl: YOUTUBE, videoTitle: 'Video', order: 1, active: true };
+const faq = { question: '¿Qué es?', answer: 'Una bebida', order: 2 };
+const announcement = { title: 'Nuevo', description: 'Sabor nuevo', mediaType: 'image', image: IMAGE, order: 1, active: true, targetType: 'city', targetCity: 'Cali' };
+const teamImage = { imageUrl: IMAGE, title: 'Equipo', description: 'En Cali', order: 1, active: true, isActive: true };
+const gallery = { imageUrl: IMAGE, title: 'Entrega', description: 'En Cali', isActive: true };
+
+/** Whatever arrives, the answer is a Spanish 4xx with the usual body, never a 500, and nothing is written. */
+describe('a corpus of malformed requests over every write endpoint', () => {
+  let t: TestApp;
+  let actors: Actors;
+  let routes: DocumentedRoute[];
+  let validBodies: Record<string, Record<string, unknown>>;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RUN_JOBS: 'false' });
+    actors = await createActors(t);
+    routes = await documentedRoutes(t);
+    const admin = bearer(actors.tokens.admin!);
+    const seller = bearer(actors.sellerA.token);
+    const create = async (path: string, auth: Record<string, string>, body: object) => (await t.http().post(path).set(auth).send(body).expect(201)).body;
+    ids = {
+      '/api/admin/products': (await create('/api/admin/products', admin, product)).id,
+      '/api/admin/product-features': (await create('/api/admin/product-features', admin, feature)).id,
+      '/api/admin/testimonials': (await create('/api/admin/testimonials', admin, testimonial)).id,
+      '/api/admin/faq': (await create('/api/admin/faq', admin, faq)).id,
+      '/api/admin/announcements': (await create('/api/admin/announcements', admin, announcement)).id,
+      '/api/admin/team-images': (await create('/api/admin/team-images', admin, teamImage)).id,
+      '/api/protected/testimonials': (await create('/api/protected/testimonials', seller, testimonial)).id,
+      '/api/protected/gallery': (await create('/api/protected/gallery', seller, gallery)).id,
+      '/api/admin/users': actors.pendingId,
+      '/api/admin/renew-user': actors.sellerB.id,
+    };
+    const upload = (await t.http().post('/api/upload').set(seller).attach('image', await fixture.png(), 'a.png').expect(201)).body;
+    const password = 'nueva-clave-segura';
+    validBodies = {
+      'POST /api/login': { email: actors.sellerA.email, password: actors.sellerA.password },
+      'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code },
+      'DELETE /api/upload': { fileUrl: upload.url, publicId: upload.publicId },
+      'POST /api/account-pricing': { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026' },
+      'POST /api/protected/product-prices': { productId: ids['/api/admin/products'], price: 200000 },
+      'POST /api/admin/products': product,
+      'PUT /api/admin/products/{id}': product,
+      'POST /api/admin/product-features': feature,
+      'PUT /api/admin/product-features/{id}': feature,
+      'POST /api/admin/testimonials': testimonial,
+      'PUT /api/admin/testimonials/{id}': testimonial,
+      'POST /api/admin/faq': faq,
+      'PUT /api/admin/faq/{id}': faq,
+      'POST /api/admin/announcements': announcement,
+      'PUT /api/admin/announcements/{id}': announcement,
+      'POST /api/admin/team-images': teamImage,
+      'PUT /api/admin/team-images/{id}': teamImage,
+      'PUT /api/admin/corporate-video': { title: 'Conoce', description: 'La empresa', videoUrl: YOUTUBE, thumbnailUrl: IMAGE, active: true },
+      'POST /api/protected/testimonials': testimonial,
+      'PUT /api/protected/testimonials/{id}': testimonial,
+      'POST /api/protected/gallery': gallery,
+      'PUT /api/protected/gallery/{id}': gallery,
+      'PUT /api/admin/users/{id}/approve': { password },
+      'POST /api/admin/change-password': { currentPassword: t.config.adminPassword, newPassword: password, confirmPassword: password },
+      'PUT /api/protected/profile': { city: 'Pereira', personalMessage: 'Hola', whatsappMessage: 'Escríbeme', showFAQ: false, showPrices: true, photo: IMAGE },
+      'PUT /api/protected/video': { sellerProfileVideoUrl: YOUTUBE },
+      'POST /api/protected/change-password': { currentPassword: actors.sellerA.password, newPassword: password, confirmPassword: password },
+    };
+  });
+  afterAll(() => t.close());
+
+  const send = (r: BadRequest) => {
+    let req = t.http()[r.method](r.url);
+    const token = actors.tokens[r.actor];
+    if (token) req = req.set(bearer(token));
+    if (r.raw) {
+      req = req.set('Content-Type', r.raw.type);
+      if (r.raw.encoding) req = req.set('Content-Encoding', r.raw.encoding);
+      return req.send(r.raw.body);
+    }
+    return req.send(r.json as object);
+  };
+
+  it('answers at least 200 malformed requests with a Spanish 4xx and changes nothing', async () => {
+    const corpus = buildCorpus(routes, { validBodies, ids, slug: actors.sellerA.slug });
+    expect(corpus.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(corpus.map((r) => r.label.split(':')[0])).size).toBe(routes.filter((r) => r.method !== 'get').length);
+
+    const before = await snapshot(t);
+    const wrong: string[] = [];
+    for (const request of corpus) {
+      const res = await send(request);
+      const ok =
+        res.status >= 400 && res.status < 500 && /json/.test(res.headers['content-type'] ?? '') &&
+        res.body?.statusCode === res.status && isSpanishMessage(res.body?.message);
+      if (!ok) wrong.push(`${request.label} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshot(t)).toEqual(before);
+  }, 120_000);
+
+  it('refuses text that cannot be stored in paths and query strings of reads too (400, not a database error)', async () => {
+    const admin = bearer(actors.tokens.admin!);
+    for (const [url, auth] of [
+      ['/api/user/%00', {}], ['/api/user/a%00b/vcard', {}], ['/api/user/%ED%A0%80', {}], ['/api/announcements?city=Cali%00', {}],
+      ['/api/announcements?country=%00', {}], ['/api/admin/users?filter=%7B%22q%22%3A%22%5Cu0000%22%7D', admin], ['/api/admin/faq?sort=%5B%22%00%22%2C%22ASC%22%5D', admin],
+    ] as [string, Record<string, string>][]) {
+      const res = await t.http().get(url).set(auth);
+      expect([url, res.status, isSpanishMessage(res.body.message)]).toEqual([url, expect.any(Number), true]);
+      expect([url, res.status >= 400 && res.status < 500]).toEqual([url, true]);
+    }
+  });
+
+  it('maps PostgreSQL’s own refusal of NUL (22021) to the same Spanish 400, should one ever get past the pipe', async () => {
+    const error = await t.sql('SELECT $1::text AS x', ['a\u0000b']).then(() => null, (e: unknown) => e);
+    const sent: { status?: number; body?: unknown } = {};
+    const response = { headersSent: false, status: (s: number) => ((sent.status = s), response), json: (b: unknown) => void (sent.body = b) };
+    new ErrorFilter().catch(error, { switchToHttp: () => ({ getResponse: () => response }) } as never);
+    expect(sent).toEqual({ status: 400, body: { statusCode: 400, message: NOT_TEXT_MESSAGE } });
+  });
+
+  it('accepts each unbroken body, so every refusal above came from the one thing broken', async () => {
+    for (const route of routes.filter((r) => validBodies[r.key])) {
+      const collection = route.path.replace(/\/\{id\}.*$/, '');
+      const url = route.path.replace('{id}', String(ids[collection]));
+      const token = actors.tokens[PERMITTED[RULES[route.key]]];
+      const req = t.http()[route.method](url);
+      const res = await (token ? req.set(bearer(token)) : req).send(validBodies[route.key]);
+      expect([route.key, res.status < 300 ? 'accepted' : res.body]).toEqual([route.key, 'accepted']);
+    }
+  });
+});
