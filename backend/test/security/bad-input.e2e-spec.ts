@@ -120,6 +120,12 @@ describe('a corpus of malformed requests over every write endpoint', () => {
     }
   });
 
+  it('still stores well-formed Unicode verbatim: emoji sequences, zero-width joiners, RTL marks, accents', async () => {
+    const message = 'Gracias 👩‍👩‍👧 ¡ñandú! \u202eok\u202c 𝔘';
+    const res = await t.http().post('/api/protected/testimonials').set(bearer(actors.sellerA.token)).send({ name: 'Zoë', message }).expect(201);
+    expect(await t.sql('SELECT name, message FROM testimonials WHERE id = $1', [res.body.id])).toEqual([{ name: 'Zoë', message }]);
+  });
+
   it('maps PostgreSQL’s own refusal of NUL (22021) to the same Spanish 400, should one ever get past the pipe', async () => {
     const error = await t.sql('SELECT $1::text AS x', ['a\u0000b']).then(() => null, (e: unknown) => e);
     const sent: { status?: number; body?: unknown } = {};
