@@ -38,7 +38,7 @@ test.describe('content', () => {
     await field(page, 'Precio (COP)').fill('320000');
     await expect(page.getByText('$ 320.000 COP')).toBeVisible();
     await field(page, 'Precio mínimo (COP)').fill('300000');
-    await screenshot(page, '07-producto-crear');
+    await screenshot(page, '07-producto-crear', { keepToasts: true });
     await expectNoCriticalA11yViolations(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
 
@@ -80,6 +80,7 @@ test.describe('content', () => {
     await page.goto('/admin/faq');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await screenshot(page, '09-faq');
+    await expectNoCriticalA11yViolations(page);
     await page.getByRole('link', { name: 'Crear' }).click();
     await expect(field(page, 'Orden')).toHaveValue('1');
     await field(page, 'Pregunta').fill('¿Cuánto tarda el envío E2E?');

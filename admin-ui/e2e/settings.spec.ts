@@ -128,7 +128,7 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByTestId('videoUrl-file').setInputFiles({ name: 'grande.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(21 * 1024 * 1024) });
     await expect(page.getByText('El archivo es demasiado grande. Máximo permitido para anuncios: 20MB. Tu archivo: 21.0MB')).toBeVisible();
 
-    await screenshot(page, '22-video-corporativo');
+    await screenshot(page, '22-video-corporativo', { keepToasts: true });
     await expectNoCriticalA11yViolations(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Video actualizado')).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     // Without cloud storage configured the server refuses; with it, the counts appear per group.
     await expect(page.getByText('Migración completada').or(page.getByText('Error en migración').first())).toBeVisible();
-    await screenshot(page, '23-migracion');
+    await screenshot(page, '23-migracion', { keepToasts: true });
     await expectNoCriticalA11yViolations(page);
   });
 });

@@ -40,8 +40,12 @@ export function authHeaders(session: Session) {
   return { Authorization: `Bearer ${session.token}` };
 }
 
-/** Waits for react-admin to settle (no loading bar), then saves a 1440×900 screenshot under test-results/screenshots. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Waits for the screen to settle (content shown, no spinner, skeleton, open menu or leftover toast), then saves a
+ * 1440×900 screenshot under test-results/screenshots. Pass keepToasts to capture a toast on purpose.
+ */
+export async function screenshot(page: Page, name: string, { keepToasts = false } = {}): Promise<void> {
+  if (!keepToasts) await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 10_000 });
   mkdirSync(SCREENS, { recursive: true });
   await expect(page.locator('#main-content').locator('table, form, h1, .MuiCard-root').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
