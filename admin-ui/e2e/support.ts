@@ -55,10 +55,10 @@ export async function screenshot(page: Page, name: string, { keepToasts = false 
   await page.screenshot({ path: join(SCREENS, `${name}.png`) });
 }
 
-/** axe-core on the current screen: no critical violation allowed. */
+/** axe-core on the current screen: no critical (nor serious) violation allowed. */
 export async function expectNoCriticalA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const critical = results.violations.filter((v) => v.impact === 'critical');
+  const critical = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(critical.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

@@ -50,7 +50,7 @@ export default function AnnouncementList() {
           )}
         />
         <FunctionField source="targetType" render={(r) => <Stack direction="row"><TargetChip record={r} /></Stack>} />
-        <RowActions />
+        <RowActions label="mh.common.actions" />
       </Datagrid>
     </List>
   );

@@ -46,7 +46,7 @@ function AdminAppBar() {
   return (
     <AppBar color="primary" userMenu={false} toolbar={<SessionControls />}>
       <Brand />
-      <TitlePortal variant="h6" sx={{ fontWeight: 600 }} />
+      <TitlePortal variant="h6" component="h1" sx={{ fontWeight: 600 }} />
     </AppBar>
   );
 }

@@ -13,11 +13,14 @@ export function CreateActions({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Edit and delete of a row; a confirmation only where SPEC.md §5 asks for one. */
-export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: boolean; deleteContent?: string }) {
+/**
+ * Edit and delete of a row; a confirmation only where SPEC.md §5 asks for one. Datagrid reads the column header
+ * from this element's own `label` prop, so lists pass label="mh.common.actions".
+ */
+export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: boolean; deleteContent?: string; label?: string }) {
   return (
     <FunctionField
-      label=""
+      label="mh.common.actions"
       textAlign="right"
       render={() => (
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>

@@ -39,7 +39,7 @@ export default function Dashboard() {
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <Card>
-          <CardHeader title={translate('mh.dashboard.registrationsPerWeek')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader title={translate('mh.dashboard.registrationsPerWeek')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
           <CardContent sx={{ pt: 0 }}>
             {overview.isPending ? (
               <Skeleton variant="rounded" height={260} />
@@ -56,7 +56,7 @@ export default function Dashboard() {
         <Card>
           <CardHeader
             title={translate('mh.dashboard.expiringSoon')}
-            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            slotProps={{ title: { variant: 'h6', component: 'h3' } }}
             action={<Button component={Link} to="/renewals">{translate('mh.dashboard.seeAll')}</Button>}
           />
           <CardContent sx={{ pt: 0 }}>
@@ -82,7 +82,7 @@ export default function Dashboard() {
         <Card sx={{ gridColumn: { lg: '1 / -1' } }}>
           <CardHeader
             title={translate('mh.dashboard.pendingList')}
-            slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            slotProps={{ title: { variant: 'h6', component: 'h3' } }}
             action={<Button component={Link} to="/users">{translate('mh.dashboard.seeAll')}</Button>}
           />
           <CardContent sx={{ pt: 0 }}>

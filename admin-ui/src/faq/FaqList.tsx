@@ -8,7 +8,7 @@ export default function FaqList() {
         <NumberField source="order" />
         <TextField source="question" />
         <FunctionField source="answer" sortable={false} render={(r) => <Clamp text={r.answer} maxWidth={560} />} />
-        <RowActions confirmDelete deleteContent="mh.faq.deleteContent" />
+        <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.faq.deleteContent" />
       </Datagrid>
     </List>
   );

@@ -135,6 +135,7 @@ export const appMessages = {
     common: {
       error: 'Error',
       success: '¡Éxito!',
+      actions: 'Acciones',
       yes: 'Sí',
       no: 'No',
       notDefined: 'No definido',

@@ -19,7 +19,7 @@ export default function FeatureList() {
         <FunctionField source="benefits" sortable={false} render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)} />
         <NumberField source="order" />
         <FunctionField source="active" render={(r) => <ActiveChip feminine active={!!r.active} />} />
-        <RowActions confirmDelete deleteContent="mh.features.deleteContent" />
+        <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.features.deleteContent" />
       </Datagrid>
     </List>
   );

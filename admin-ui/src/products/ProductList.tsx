@@ -15,7 +15,7 @@ export default function ProductList() {
         <FunctionField source="price" textAlign="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.price != null ? formatCop(Number(r.price)) : '—'}</Box>} />
         <FunctionField source="minPrice" textAlign="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.minPrice != null ? formatCop(Number(r.minPrice)) : '—'}</Box>} />
         <FunctionField source="type" render={(r) => <Chip size="small" label={translate(`mh.products.types.${r.type === 'multydrink' ? 'multydrink' : 'other'}`)} />} />
-        <RowActions />
+        <RowActions label="mh.common.actions" />
       </Datagrid>
     </List>
   );

@@ -86,7 +86,7 @@ export default function RenewalsPage() {
               render={(r) => (r.paymentExpiresAt ? formatDate(r.paymentExpiresAt) : translate('mh.common.notDefined'))}
             />
             <FunctionField label="mh.renewals.countdown" sortBy="paymentExpiresAt" render={(r) => <CountdownBadge days={remainingDays(r)} />} />
-            <FunctionField label="" render={() => <RenewButton variant="contained" />} />
+            <FunctionField label="mh.common.actions" render={() => <RenewButton variant="contained" />} />
           </Datagrid>
         </ListContextProvider>
         </ResourceContextProvider>

@@ -71,7 +71,7 @@ export default function SettingsPage() {
       <PageHeader title={translate('mh.settings.title')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Card>
-          <CardHeader title={translate('mh.settings.changePassword')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader title={translate('mh.settings.changePassword')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
           <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <SimpleForm
               validate={validatePasswordChange}
@@ -90,7 +90,7 @@ export default function SettingsPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader title={translate('mh.settings.account')} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+          <CardHeader title={translate('mh.settings.account')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
           <CardContent>
             <Stack spacing={2}>
               <Box>

@@ -27,7 +27,7 @@ export default function TestimonialList() {
           }
         />
         <FunctionField source="message" sortable={false} render={(r) => <Clamp text={r.message} maxWidth={420} />} />
-        <RowActions confirmDelete deleteContent="mh.testimonials.deleteContent" />
+        <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.testimonials.deleteContent" />
       </Datagrid>
     </List>
   );

@@ -8,7 +8,16 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  */
 export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, brandThemeOptions), {
   sidebar: { width: 260, closedWidth: 56 },
-  palette: { background: { default: brand.greenSoft } },
+  // One shade darker than the brand tokens wherever text sits on the colour (or the colour is the text), so every
+  // label keeps a 4.5:1 contrast (WCAG AA) on white and on the soft green background.
+  palette: {
+    primary: { main: brand.greenDark, dark: '#166534' },
+    success: { main: brand.greenDark, dark: '#166534', contrastText: '#ffffff' },
+    warning: { main: '#B45309', contrastText: '#ffffff' },
+    error: { main: '#B91C1C', contrastText: '#ffffff' },
+    info: { main: '#0369A1', contrastText: '#ffffff' },
+    background: { default: brand.greenSoft },
+  },
   typography: { h6: { fontWeight: 700 } },
   components: {
     MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },

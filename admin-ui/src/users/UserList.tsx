@@ -105,7 +105,7 @@ export default function UserList() {
         <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
         <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />
         <FunctionField
-          label=""
+          label="mh.common.actions"
           render={() => (
             <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
               <ApproveButton />

@@ -11,7 +11,7 @@ import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from '.
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
       <CardContent sx={{ pt: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>{children}</CardContent>
     </Card>
   );
@@ -53,7 +53,7 @@ function Header() {
         {record.name?.[0]}
       </Avatar>
       <Box>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
           {record.name}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
