@@ -26,14 +26,14 @@ const BOOLEANS_THAT_ARE_NOT = ['true', 1, 'sí', [true], {}];
 const LISTS_THAT_ARE_NOT = ['texto', 5, { 0: 'a' }, [1, 2], [{}], Array(1000).fill('a'), [HUGE]];
 /** Well-formed text (fine in a message) that has no place in an e-mail, code, phone, URL, enum or id. */
 const ODD_UNICODE = { 'RTL override': '\u202e', 'zero-width joiner': '\u200d', emoji: '😀', 'full-width letter': 'Ａ' };
-/** Not text at all: PostgreSQL refuses NUL, and a lone surrogate cannot be encoded as UTF-8. */
-const NOT_TEXT = { NUL: '\u0000', 'lone high surrogate': '\ud800', 'lone low surrogate': '\udc00' };
+/** Not text at all: PostgreSQL refuses NUL, and a lone surrogate cannot be encoded as UTF-8 (high and low alternate by field). */
+const NOT_TEXT = (n: number) => ({ NUL: '\u0000', [n % 2 ? 'lone low surrogate' : 'lone high surrogate']: n % 2 ? '\udc00' : '\ud800' });
 const STRUCTURED = /^(email|code|whatsapp|imageUrl|image|photo|videoUrl|thumbnailUrl|fileUrl|productType|type|targetType|mediaType|publicId|sellerProfileVideoUrl)$/;
 /** Links to anywhere: an internationalised host or a Unicode path is a legitimate URL there. */
 const ANY_LINK = /^(POST|PUT) \/api\/admin\/(product-features|corporate-video)\S*: videoUrl$/;
 /** Accepted on purpose, so not malformed: null removes the seller's video (like ''); emoji domains exist (i❤.ws). */
 const ACCEPTED = new Set(['PUT /api/protected/video: sellerProfileVideoUrl = null', 'POST /api/register: email with emoji']);
-const BAD_IDS = ['-1', '0', '1.5', '2147483648', '%00', '0x1', '1e0', '%201', '%EF%BC%91'];
+const BAD_IDS = ['-1', '0', '1.5', '99999999999', '2147483648', '%00', '0x1', '1e0', '%201', '%EF%BC%91'];
 const BAD_SLUGS = ['%00', 'a%00b', '%ff', 'x'.repeat(2000), '..%2F..%2Fetc%2Fpasswd', "x'%3B--", '%F0%9F%98%80', '%E2%80%AEabc'];
 
 const kind = (schema: SchemaObject): 'number' | 'boolean' | 'array' | 'string' => {
@@ -87,7 +87,7 @@ export function buildCorpus(routes: DocumentedRoute[], ctx: CorpusContext): BadR
       const { [field]: _dropped, ...rest } = valid;
       add(`missing ${field}`, { json: rest });
     }
-    for (const [field, schema] of Object.entries(route.jsonBody.properties ?? {})) {
+    for (const [n, [field, schema]] of Object.entries(route.jsonBody.properties ?? {}).entries()) {
       const with_ = (value: unknown) => ({ ...valid, [field]: value });
       const k = kind(schema);
       const wrong = k === 'number' ? NUMBERS_THAT_ARE_NOT : k === 'boolean' ? BOOLEANS_THAT_ARE_NOT : k === 'array' ? LISTS_THAT_ARE_NOT : STRINGS_THAT_ARE_NOT;
@@ -98,7 +98,7 @@ export function buildCorpus(routes: DocumentedRoute[], ctx: CorpusContext): BadR
       }
       const text = typeof valid[field] === 'string' ? (valid[field] as string) : k === 'string' ? 'texto' : null;
       if (text === null) continue;
-      for (const [name, bad] of Object.entries(NOT_TEXT)) add(`${field} with ${name}`, { json: with_(insertMiddle(text, bad)) });
+      for (const [name, bad] of Object.entries(NOT_TEXT(n))) add(`${field} with ${name}`, { json: with_(insertMiddle(text, bad)) });
       if (STRUCTURED.test(field) && !ANY_LINK.test(`${route.key}: ${field}`)) for (const [name, odd] of Object.entries(ODD_UNICODE)) add(`${field} with ${name}`, { json: with_(insertMiddle(text, odd)) });
     }
   }
