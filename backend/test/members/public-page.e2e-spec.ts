@@ -54,7 +54,7 @@ describe('public distributor page', () => {
     expect(today.whatsappClicks).toBe(2);
     expect(today.visits).toBe(dashboard.visitCount);
     expect(today.uniqueVisitors).toBeLessThanOrEqual(today.visits);
-    await t.http().get('/api/protected/analytics?days=0').set(bearer(seller.token)).expect(400);
+    for (const days of ['0', '0x10', '1e1', '366']) await t.http().get(`/api/protected/analytics?days=${days}`).set(bearer(seller.token)).expect(400);
   });
 
   it('counts unique visitors per day by browser and address', async () => {

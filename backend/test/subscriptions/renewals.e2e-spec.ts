@@ -31,7 +31,7 @@ describe('subscriptions', () => {
     expect(in30.find((u: { id: number }) => u.id === expired.id).remainingDays).toBeLessThanOrEqual(0);
     const in60 = (await t.http().get('/api/admin/users-near-expiration?days=60').set(admin).expect(200)).body;
     expect(in60.map((u: { id: number }) => u.id)).toContain(later.id);
-    await t.http().get('/api/admin/users-near-expiration?days=abc').set(admin).expect(400);
+    for (const days of ['abc', '0x10', '1e1', '-5']) await t.http().get(`/api/admin/users-near-expiration?days=${days}`).set(admin).expect(400);
   });
 
   it('renews an expired member for one year from now', async () => {

@@ -49,7 +49,7 @@ export class SellerController {
   @ApiQuery({ name: 'days', required: false, example: 30, description: '1 a 365; 30 por defecto' })
   @ApiOkResponse({ type: [DailyStatsDto] })
   analytics(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyStatsDto[]> {
-    const count = days === undefined ? 30 : Number(days);
+    const count = days === undefined ? 30 : /^\d{1,3}$/.test(days) ? Number(days) : NaN;
     if (!Number.isInteger(count) || count < 1 || count > 365) {
       throw new ValidationError('El número de días debe estar entre 1 y 365', 'days');
     }

@@ -49,7 +49,7 @@ export class SubscriptionsController {
   @ApiQuery({ name: 'days', required: false, example: 30, description: '7, 15, 30, 60 o 90 en el panel; 30 por defecto' })
   @ApiOkResponse({ type: [SubscriberDto] })
   async nearExpiration(@Query('days') days?: string): Promise<SubscriberDto[]> {
-    const subscribers = await this.subscriptions.nearExpiration(days === undefined ? 30 : Number(days));
+    const subscribers = await this.subscriptions.nearExpiration(days === undefined ? 30 : /^\d{1,4}$/.test(days) ? Number(days) : NaN);
     return subscribers.map(SubscriberDto.from);
   }
 

@@ -24,13 +24,13 @@ export class ChangePasswordDto {
 
 /** The admin's password change (SPEC §5 admin rules; the confirmation is optional in the API). */
 export class AdminChangePasswordDto {
-  @ApiProperty() @Allow() currentPassword?: unknown;
-  @ApiProperty({ minLength: 6 }) @Allow() newPassword?: unknown;
-  @ApiPropertyOptional() @Allow() confirmPassword?: unknown;
+  @ApiProperty({ type: String }) @Allow() currentPassword?: unknown;
+  @ApiProperty({ type: String, minLength: 6 }) @Allow() newPassword?: unknown;
+  @ApiPropertyOptional({ type: String }) @Allow() confirmPassword?: unknown;
 }
 
 export class ApprovalDto {
-  @ApiProperty({ description: 'Contraseña inicial que el administrador entrega al distribuidor', minLength: 6 })
+  @ApiProperty({ type: String, description: 'Contraseña inicial que el administrador entrega al distribuidor', minLength: 6 })
   @Allow()
   password?: string;
 }

@@ -12,7 +12,7 @@ export class UpdateAccountPricingDto {
   @Allow()
   discountPrice: unknown;
 
-  @ApiProperty({ example: 'MULTY2026, AMIGOS' })
+  @ApiProperty({ type: String, example: 'MULTY2026, AMIGOS' })
   @Allow()
   discountCodes: unknown;
 }
