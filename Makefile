@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export npm_config_fund := false
 export npm_config_audit := false
 
-.PHONY: run test install build clean bench drills backup restore
+.PHONY: run test install build clean bench bench-web drills backup restore
 
 install: node_modules/.install-stamp
 
@@ -26,6 +26,10 @@ test: build
 bench: build
 	node backend/bench/throughput.mjs
 	node backend/bench/growth.mjs
+
+# Lighthouse (mobile) on / and the demo seller page of the built site: performance score, LCP, total transfer.
+bench-web: build
+	node public-web/scripts/bench-web.mjs
 
 # Fault drills: PostgreSQL restart under load, mail server outage, SIGTERM under load, storage failure, backup round trip.
 drills: build

@@ -17,6 +17,7 @@ suite "API (jest + supertest, ${DATABASE_URL:+PostgreSQL real}${DATABASE_URL:-Po
 for ws in public-web admin-ui; do
   if npm run --silent -w "$ws" 2>/dev/null | grep -q '^  test$'; then suite "$ws (vitest)" npm test --silent -w "$ws"; fi
 done
+suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
 
 browser=${CHROMIUM_PATH:-/usr/bin/chromium}
 for ws in public-web admin-ui; do

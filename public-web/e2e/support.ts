@@ -12,8 +12,8 @@ export const DEMO_SELLER = { email: 'distribuidora@multyhealth.local', password:
 
 /** Lets images and fonts settle so screenshots show the finished page. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page.evaluate(() => Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 2000))]));
   await page.evaluate(async () => {
     // Screenshots show the whole page, so every lazy image is wanted now.
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
@@ -22,7 +22,8 @@ export async function settle(page: Page): Promise<void> {
       images.map((img) => new Promise((resolve) => ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true })))),
     );
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+    const decoded = Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))]);
     (document.activeElement as HTMLElement | null)?.blur();
   });
   await page.waitForTimeout(150);

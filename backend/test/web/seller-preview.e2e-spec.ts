@@ -70,6 +70,14 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     expect(html).not.toContain('/images/hero.webp');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/distributor-1.js">');
     expect(html).toContain('<link rel="preload" href="/images/demo/laura.webp" as="image"');
+
+    // The page data rides along as inert JSON (no inline script to execute), without internal ids.
+    const json = html.match(/<script type="application\/json" id="mh-page-data">([^<]*)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    const embedded = JSON.parse(json!);
+    expect(embedded.user).toMatchObject({ name: 'Ana "La Fit" <Pérez>', personalMessage: 'Hola <script>alert("x")</script> & bienvenidos' });
+    expect(embedded).not.toHaveProperty('memberId');
+    expect(embedded).toHaveProperty('galleryImages');
   });
 
   it('does not count a visit when it renders a preview', async () => {

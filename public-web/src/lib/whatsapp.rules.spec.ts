@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, productMessage, sellerMessage, whatsappLink } from './whatsapp.rules';
+import { formatPhone, phoneDigits, productMessage, sellerMessage, whatsappLink } from './whatsapp.rules';
 
 describe('WhatsApp links', () => {
   it('keeps only the digits of the number', () => {
@@ -27,5 +27,10 @@ describe('WhatsApp links', () => {
       'Hola, estoy interesado en comprar Multydrink por $ 165.000 COP. ¿Me puedes dar más información?',
     );
     expect(productMessage('Multytest', null)).toBe('Hola, estoy interesado en comprar Multytest. ¿Me puedes dar más información?');
+  });
+
+  it('writes numbers for reading', () => {
+    expect(formatPhone('573001234567')).toBe('+57 300 123 4567');
+    expect(formatPhone('+34 612 345 678')).toBe('+34612345678');
   });
 });

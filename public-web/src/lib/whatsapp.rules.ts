@@ -22,6 +22,13 @@ export function productMessage(productName: string, shownPrice?: number | null):
   return `Hola, estoy interesado en comprar ${productName}${price}. ¿Me puedes dar más información?`;
 }
 
+/** An international number for reading: +57 300 123 4567 for Colombian mobiles, +digits otherwise. */
+export function formatPhone(phone: string | null | undefined): string {
+  const digits = phoneDigits(phone);
+  const colombian = digits.match(/^57(\d{3})(\d{3})(\d{4})$/);
+  return colombian ? `+57 ${colombian[1]} ${colombian[2]} ${colombian[3]}` : `+${digits}`;
+}
+
 /** The landing's green call to action: a chat with the company asking to become a distributor. */
 export const JOIN_MESSAGE = 'Hola, quiero ser distribuidor de Multyhealth. ¿Me pueden dar más información?';
 

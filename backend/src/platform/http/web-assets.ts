@@ -8,7 +8,10 @@ const SELLER_PAGE = /^\/u\/([^/?#]+)\/?$/;
 
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
-  peek(slug: string): Promise<{ user: { name: string; code: string; city: string | null; country: string | null; photo: string | null; personalMessage: string | null } }>;
+  peek(slug: string): Promise<{
+    memberId?: number;
+    user: { name: string; code: string; city: string | null; country: string | null; photo: string | null; personalMessage: string | null };
+  }>;
 }
 
 export interface WebAppsOptions {
@@ -112,12 +115,14 @@ class PublicSitePages {
   /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA. */
   private async distributor(slug: string): Promise<string> {
     if (!slug || !this.options.sellerPreviews) return this.distributorBase;
-    let user: Awaited<ReturnType<SellerPreviewSource['peek']>>['user'];
+    let page: Awaited<ReturnType<SellerPreviewSource['peek']>>;
     try {
-      ({ user } = await this.options.sellerPreviews.peek(slug));
+      page = await this.options.sellerPreviews.peek(slug);
     } catch {
       return this.distributorBase;
     }
+    const { memberId: _internal, ...publicPage } = page;
+    const { user } = page;
     const origin = this.options.publicUrl.replace(/\/+$/, '');
     const place = [user.city, user.country].filter(Boolean).join(', ');
     const title = `${user.name} | Distribuidor Multyhealth`;
@@ -136,6 +141,9 @@ class PublicSitePages {
     html = removeMeta(html, 'property', 'og:image:width');
     html = removeMeta(html, 'property', 'og:image:height');
     html = setMeta(html, 'name', 'twitter:card', 'summary');
+    // The page itself travels with the HTML (inert JSON, allowed by the CSP), so the hero renders without another round
+    // trip; the app still asks the API, which counts the visit.
+    html = html.replace('</head>', () => `    <script type="application/json" id="mh-page-data">${jsonForHtml(publicPage)}</script>\n  </head>`);
     // The photo is the page's largest image above the fold: fetch it with the HTML.
     if (user.photo && !/^https?:/i.test(user.photo)) html = html.replace('</head>', () => `    <link rel="preload" href="${escapeHtml(user.photo!)}" as="image" fetchpriority="high" />\n  </head>`);
     return html;
@@ -167,6 +175,16 @@ export function setMeta(html: string, attribute: 'name' | 'property', key: strin
 
 function removeMeta(html: string, attribute: string, key: string): string {
   return html.replace(new RegExp(`\\s*${metaPattern(attribute, key).source}`), '');
+}
+
+/** JSON that cannot close its <script> element or start markup. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function escapeHtml(value: string): string {

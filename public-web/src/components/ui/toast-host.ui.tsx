@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { publicWebTheme } from '../../app/mui-theme';
 import type { ActiveToast } from './toast.provider';
@@ -11,6 +12,8 @@ const TOAST_DURATION_MS = 5000;
 
 export default function ToastHost({ toast, open, onClose }: { toast: ActiveToast; open: boolean; onClose: () => void }) {
   const alertRef = useRef<HTMLDivElement>(null);
+  // Phones: at the top, clear of the floating buttons; medium screens and up: bottom right, 420 px wide (SPEC §9).
+  const wide = useMediaQuery('(min-width:900px)');
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') alertRef.current?.focus();
@@ -28,8 +31,8 @@ export default function ToastHost({ toast, open, onClose }: { toast: ActiveToast
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') onClose();
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        sx={{ top: { xs: 12, md: 'auto' }, bottom: { md: 24 }, right: { md: 24 }, left: { md: 'auto' }, maxWidth: { md: 420 } }}
+        anchorOrigin={wide ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
+        sx={{ maxWidth: { md: 420 }, width: { md: '100%' } }}
       >
         <Alert
           ref={alertRef}

@@ -28,4 +28,24 @@ export const getPublicPage = (slug: string) => api<PublicPage>(paths.api.publicP
 
 export const publicPageQueryOptions = (slug: string) => queryOptions({ queryKey: ['public-page', slug.toLowerCase()], queryFn: () => getPublicPage(slug) });
 
-export const usePublicPage = (slug: string) => useQuery(publicPageQueryOptions(slug));
+/**
+ * The page the server embedded in the HTML of /u/{slug} (web-assets.ts), used once: it lets the hero render without
+ * waiting for the API, which is still asked (that request counts the visit).
+ */
+export function takeEmbeddedPage(slug: string): PublicPage | undefined {
+  const element = document.getElementById('mh-page-data');
+  if (element) {
+    element.remove();
+    try {
+      embedded = JSON.parse(element.textContent ?? '') as PublicPage;
+    } catch {
+      embedded = undefined;
+    }
+  }
+  return embedded?.user?.code?.toLowerCase() === slug.toLowerCase() ? embedded : undefined;
+}
+
+let embedded: PublicPage | undefined;
+
+export const usePublicPage = (slug: string, embedded?: PublicPage) =>
+  useQuery({ ...publicPageQueryOptions(slug), ...(embedded ? { initialData: embedded, initialDataUpdatedAt: 0, staleTime: 0 } : {}) });

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAnnouncements } from '../../../api/get-announcements.query';
-import { useFaq } from '../../../api/get-faq.query';
-import { useProducts } from '../../../api/get-products.query';
-import { useTestimonials } from '../../../api/get-testimonials.query';
+import { useAnnouncements, type Announcement } from '../../../api/get-announcements.query';
+import { useFaq, type Faq } from '../../../api/get-faq.query';
+import { useProducts, type Product } from '../../../api/get-products.query';
+import { useTestimonials, type Testimonial } from '../../../api/get-testimonials.query';
 import { AnnouncementsCarousel } from '../../../components/content/announcements-carousel.section';
 import { FaqSection } from '../../../components/content/faq.section';
 import { TestimonialsSection } from '../../../components/content/testimonials.section';
@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { rememberReferral } from '../../../lib/referral.store';
 import { sellerMessage } from '../../../lib/whatsapp.rules';
-import { usePublicPage, type PublicPage } from '../api/get-public-page.query';
+import { takeEmbeddedPage, usePublicPage, type PublicPage } from '../api/get-public-page.query';
 import { ClosingCtaSection } from './closing-cta.section';
 import { DistributorHeader } from './distributor-header.ui';
 import { SellerGallerySection } from './seller-gallery.section';
@@ -26,7 +26,10 @@ import { WhatsappLink } from './whatsapp-link.ui';
 import './distributor.css';
 
 export function DistributorPage({ slug }: { slug: string }) {
-  const page = usePublicPage(slug);
+  const [embedded] = useState(() => takeEmbeddedPage(slug));
+  const page = usePublicPage(slug, embedded);
+  // Needed whatever the seller's settings: fetched alongside the page instead of after it.
+  useProducts();
   useDocumentTitle(page.data ? `${page.data.user.name} | Distribuidor Multyhealth` : null);
   useEffect(() => {
     if (page.data) rememberReferral(page.data.user.code);
@@ -44,37 +47,66 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
   const globalTestimonials = useTestimonials(page.testimonials.length === 0);
   const faq = useFaq(user.showFAQ);
   const testimonials = page.testimonials.length > 0 ? page.testimonials : globalTestimonials.data;
+  // Everything below the hero appears at once, when its data is in: sections arriving one by one would push the
+  // ones already shown (layout shift), and the footer would jump down the screen.
+  const settled = useDeferredValue(
+    [announcements, products, globalTestimonials, faq].every((query) => !query.isPending || query.fetchStatus === 'idle'),
+    false,
+  );
 
   return (
     <>
       <DistributorHeader code={user.code} />
       <main id="main">
         <SellerHeroSection slug={slug} seller={user} />
-        {announcements.data && announcements.data.length > 0 && <AnnouncementsCarousel announcements={announcements.data} isLoading={false} isError={false} />}
-        {products.data && products.data.length > 0 && <SellerProductsSection slug={slug} page={page} products={products.data} />}
-        {(testimonials?.length ?? 0) > 0 && (
-          <TestimonialsSection
-            title="Testimonios"
-            lead={page.testimonials.length > 0 ? `Lo que dicen los clientes de ${user.name.split(/\s+/)[0]}.` : 'Lo que dice nuestra comunidad Multyhealth.'}
-            testimonials={testimonials}
-          />
-        )}
-        {user.showFAQ && faq.data && faq.data.length > 0 && <FaqSection faqs={faq.data} soft />}
-        <SellerProfileSection seller={user} />
-        {page.galleryImages.length > 0 && <SellerGallerySection images={page.galleryImages} />}
-        <ClosingCtaSection slug={slug} seller={user} />
+        {settled && <BelowTheFold slug={slug} page={page} announcements={announcements.data} products={products.data} testimonials={testimonials} faqs={faq.data} />}
       </main>
-      <footer className="dp-footer page-with-fab">
-        <div className="container">
-          <p>
-            {user.name} · Distribuidor independiente de <Link to={paths.home}>Multyhealth</Link>
-          </p>
-          <p className="muted">
-            © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>
-          </p>
-        </div>
-      </footer>
-      <FloatingWhatsapp slug={slug} seller={user} />
+      {settled && (
+        <>
+          <footer className="dp-footer page-with-fab">
+            <div className="container">
+              <p>
+                {user.name} · Distribuidor independiente de <Link to={paths.home}>Multyhealth</Link>
+              </p>
+              <p className="muted">
+                © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>
+              </p>
+            </div>
+          </footer>
+          <FloatingWhatsapp slug={slug} seller={user} />
+        </>
+      )}
+    </>
+  );
+}
+
+interface BelowTheFoldProps {
+  slug: string;
+  page: PublicPage;
+  announcements: Announcement[] | undefined;
+  products: Product[] | undefined;
+  testimonials: Testimonial[] | undefined;
+  faqs: Faq[] | undefined;
+}
+
+/** SPEC §2 order and conditions: news, products, testimonials, FAQ (showFAQ), profile, gallery, closing call to action. */
+function BelowTheFold({ slug, page, announcements, products, testimonials, faqs }: BelowTheFoldProps) {
+  const { user } = page;
+  return (
+    <>
+      {announcements && announcements.length > 0 && <AnnouncementsCarousel announcements={announcements} isLoading={false} isError={false} />}
+      {products && products.length > 0 && <SellerProductsSection slug={slug} page={page} products={products} />}
+      {testimonials && testimonials.length > 0 && (
+        <TestimonialsSection
+          title="Testimonios"
+          lead={page.testimonials.length > 0 ? `Lo que dicen los clientes de ${user.name.split(/\s+/)[0]}.` : 'Lo que dice nuestra comunidad Multyhealth.'}
+          testimonials={testimonials}
+        />
+      )}
+      {user.showFAQ && faqs && faqs.length > 0 && <FaqSection faqs={faqs} soft />}
+      <SellerProfileSection seller={user} />
+      {page.galleryImages.length > 0 && <SellerGallerySection images={page.galleryImages} />}
+      <ClosingCtaSection slug={slug} seller={user} />
     </>
   );
 }

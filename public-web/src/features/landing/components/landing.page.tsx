@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useAnnouncements } from '../../../api/get-announcements.query';
 import { useFaq } from '../../../api/get-faq.query';
 import { useTestimonials } from '../../../api/get-testimonials.query';
@@ -16,9 +17,8 @@ import { TeamSection } from './team.section';
 import './landing.css';
 
 export function LandingPage() {
-  const testimonials = useTestimonials();
-  const faq = useFaq();
-  const announcements = useAnnouncements();
+  // The hero paints first; the rest renders right after in a transition, in slices that never block input.
+  const showRest = useDeferredValue(true, false);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -27,23 +27,49 @@ export function LandingPage() {
       <SiteNav />
       <main id="main">
         <HeroSection />
-        <ProductFeaturesSection />
-        <ProductsSection />
-        <TestimonialsSection
-          eyebrow="Testimonios"
-          title="Historias de nuestra comunidad"
-          lead="Distribuidores y clientes que ya viven la experiencia Multyhealth."
-          testimonials={testimonials.data}
-          isLoading={testimonials.isLoading}
-        />
-        <FaqSection faqs={faq.data} isLoading={faq.isLoading} soft />
-        <TeamSection />
-        <CorporateVideoSection />
-        <AnnouncementsCarousel announcements={announcements.data} isLoading={announcements.isLoading} isError={announcements.isError} />
-        <JoinCtaSection />
+        {showRest && (
+          <>
+            <ProductFeaturesSection />
+            <ProductsSection />
+            <LandingTestimonials />
+            <LandingFaq />
+            <TeamSection />
+            <CorporateVideoSection />
+            <LandingAnnouncements />
+            <JoinCtaSection />
+          </>
+        )}
       </main>
-      <SiteFooter withFab />
-      <JoinFab />
+      {showRest && (
+        <>
+          <SiteFooter withFab />
+          <JoinFab />
+        </>
+      )}
     </>
   );
+}
+
+// Each section owns its query, so an answer re-renders that section only.
+function LandingTestimonials() {
+  const { data, isLoading } = useTestimonials();
+  return (
+    <TestimonialsSection
+      eyebrow="Testimonios"
+      title="Historias de nuestra comunidad"
+      lead="Distribuidores y clientes que ya viven la experiencia Multyhealth."
+      testimonials={data}
+      isLoading={isLoading}
+    />
+  );
+}
+
+function LandingFaq() {
+  const { data, isLoading } = useFaq();
+  return <FaqSection faqs={data} isLoading={isLoading} soft />;
+}
+
+function LandingAnnouncements() {
+  const { data, isLoading, isError } = useAnnouncements();
+  return <AnnouncementsCarousel announcements={data} isLoading={isLoading} isError={isError} />;
 }

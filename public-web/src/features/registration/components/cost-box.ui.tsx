@@ -1,4 +1,4 @@
-import { formatCop } from '@multyhealth/brand';
+import { formatCop } from '@multyhealth/brand/tokens';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';

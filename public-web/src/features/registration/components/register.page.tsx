@@ -112,7 +112,7 @@ export function RegisterPage() {
           helperText={errors.code?.message ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
         />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '132px 1fr', gap: 1.5 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>
           <TextField select label="Indicativo" {...register('dialCode')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             {DIAL_CODES.map((d) => (
               <option key={d.code + d.label} value={d.code}>

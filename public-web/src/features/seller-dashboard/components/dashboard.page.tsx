@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -52,9 +53,14 @@ export function DashboardPage() {
   if (session.expired) {
     return (
       <MuiShell>
-        <Container maxWidth="sm" sx={{ py: 6 }}>
-          <SessionExpiredBanner />
-        </Container>
+        <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', display: 'grid', placeItems: 'center', px: 2, py: 6 }}>
+          <Box sx={{ width: '100%', maxWidth: 520, display: 'grid', gap: 3, justifyItems: 'center' }}>
+            <Box component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: '1.25rem', minHeight: 44 }}>
+              <LeafLogo /> Multyhealth
+            </Box>
+            <SessionExpiredBanner />
+          </Box>
+        </Box>
       </MuiShell>
     );
   }
@@ -74,6 +80,7 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
   const dashboard = useDashboard(!authExpired);
   const testimonials = useSellerTestimonials(!authExpired);
   const [tab, setTab] = useState<TabId>('overview');
+  const phone = useMediaQuery('(max-width:767.95px)');
   const data = dashboard.data;
 
   return (
@@ -100,8 +107,8 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
               <Tabs
                 value={tab}
                 onChange={(_event, value: TabId) => setTab(value)}
-                variant="scrollable"
-                scrollButtons="auto"
+                variant={phone ? 'scrollable' : 'standard'}
+                scrollButtons={phone ? true : false}
                 allowScrollButtonsMobile
                 aria-label="Secciones del panel"
                 sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}

@@ -16,6 +16,7 @@ export default function VisitsChart() {
   if (isLoading) return <Skeleton variant="rounded" height={280} />;
   if (isError || !data) return <Typography color="text.secondary">No pudimos cargar tus estadísticas.</Typography>;
   const visits = data.reduce((sum, d) => sum + d.visits, 0);
+  const peak = Math.max(0, ...data.map((d) => Math.max(d.visits, d.whatsappClicks)));
   const clicks = data.reduce((sum, d) => sum + d.whatsappClicks, 0);
   return (
     <Box>
@@ -31,12 +32,12 @@ export default function VisitsChart() {
         <LineChart
           height={280}
           xAxis={[{ data: data.map((d) => dayLabel(d.date)), scaleType: 'point', tickLabelStyle: { fontSize: 12 } }]}
-          yAxis={[{ min: 0, tickMinStep: 1 }]}
+          yAxis={[{ min: 0, max: Math.max(4, peak), tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value), width: 36 }]}
           series={[
             { data: data.map((d) => d.visits), label: 'Visitas', color: '#15803D', showMark: false, area: false, curve: 'monotoneX' },
             { data: data.map((d) => d.whatsappClicks), label: 'Clics en WhatsApp', color: '#CA8A04', showMark: false, curve: 'monotoneX' },
           ]}
-          margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+          margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
           grid={{ horizontal: true }}
         />
       </Box>
