@@ -96,7 +96,7 @@ export default function UserList() {
       empty={false}
     >
       <StatusTabs />
-      <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />}>
+      <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
         <TextField source="name" />
         <EmailField source="email" onClick={(e) => e.stopPropagation()} />
         <TextField source="code" />
@@ -107,7 +107,7 @@ export default function UserList() {
         <FunctionField
           label="mh.common.actions"
           render={() => (
-            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 } }}>
               <ApproveButton />
               <RejectButton />
               <ViewPageButton />
