@@ -105,3 +105,12 @@ export const DEMO_SELLER = {
     { name: 'Jorge L.', city: 'Envigado', message: 'Entrega rápida y excelente atención. Muy recomendada.', rating: 5 },
   ],
 };
+
+/** More distributors so the admin console has something to work on: renewals due, an expired one, pending sign-ups. */
+export const DEMO_MEMBERS = [
+  { name: 'Camilo Rojas', code: 'camilo', city: 'Bogotá', expiresInDays: 5 },
+  { name: 'Valentina Ortiz', code: 'valentina', city: 'Cali', expiresInDays: 21 },
+  { name: 'Andrés Mejía', code: 'andres', city: 'Barranquilla', expiresInDays: -10 },
+  { name: 'Daniela Castro', code: 'daniela', city: 'Pereira', expiresInDays: null },
+  { name: 'Santiago Herrera', code: 'santiago', city: 'Bucaramanga', expiresInDays: null },
+];

@@ -81,6 +81,15 @@ export class DemoSeeder {
       for (const t of s.testimonials) {
         await q(`INSERT INTO testimonials (name, city, message, rating, "userId") VALUES ($1,$2,$3,$4,$5)`, [t.name, t.city, t.message, t.rating, seller.id]);
       }
+      for (const m of demo.DEMO_MEMBERS) {
+        const approved = m.expiresInDays !== null;
+        await q(
+          `INSERT INTO users (username, email, password, name, code, slug, whatsapp, city, status, role, "sponsorId", "approvedAt", "paymentExpiresAt")
+           VALUES ($1, $2, $3, $4, $1, $1, '+573001234567', $5, $6, 'user', $7, $8, $9)`,
+          [m.code, `${m.code}@multyhealth.local`, approved ? sellerHash : null, m.name, m.city, approved ? 'approved' : 'pending', seller.id,
+            approved ? new Date(now.getTime() - 300 * 86_400_000) : null, approved ? new Date(now.getTime() + m.expiresInDays! * 86_400_000) : null],
+        );
+      }
     });
     this.logger.log('Contenido de demostración creado');
     return true;
