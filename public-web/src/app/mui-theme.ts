@@ -16,5 +16,7 @@ export const publicWebTheme = createTheme(brandThemeOptions, {
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiTab: { styleOverrides: { root: { minHeight: 48, textTransform: 'none', fontWeight: 600, fontSize: '1rem' } } },
     MuiInputBase: { styleOverrides: { input: { fontSize: '1rem' } } },
+    // SPEC §9: tooltips open after 700 ms, 300 ms when moving between them.
+    MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
   },
 });

@@ -7,11 +7,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { publicWebTheme } from '../../app/mui-theme';
 import type { ActiveToast } from './toast.provider';
 
-/** SPEC §9: 5000 ms on screen; F8 moves focus to the toast. */
+/** SPEC §9: 5000 ms on screen; swiping right 50 px dismisses; F8 moves focus to the toast. */
 const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
 
 export default function ToastHost({ toast, open, onClose }: { toast: ActiveToast; open: boolean; onClose: () => void }) {
   const alertRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
   // Phones: at the top, clear of the floating buttons; medium screens and up: bottom right, 420 px wide (SPEC §9).
   const wide = useMediaQuery('(min-width:900px)');
   useEffect(() => {
@@ -38,9 +40,14 @@ export default function ToastHost({ toast, open, onClose }: { toast: ActiveToast
           ref={alertRef}
           tabIndex={-1}
           onClose={onClose}
+          onPointerDown={(event) => (swipeStart.current = event.clientX)}
+          onPointerUp={(event) => {
+            if (swipeStart.current !== null && event.clientX - swipeStart.current >= SWIPE_THRESHOLD_PX) onClose();
+            swipeStart.current = null;
+          }}
           severity={severity}
           variant="filled"
-          sx={{ width: '100%', boxShadow: 6, fontSize: '1rem', alignItems: 'flex-start' }}
+          sx={{ width: '100%', boxShadow: 6, fontSize: '1rem', alignItems: 'flex-start', touchAction: 'pan-y' }}
         >
           <AlertTitle sx={{ fontWeight: 700, mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
           {toast.description}

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
@@ -55,12 +56,16 @@ export function GalleryTab() {
                   <Typography sx={{ fontWeight: 700 }}>{image.title || 'Sin título'}</Typography>
                   <Typography color="text.secondary">{image.description}</Typography>
                 </Box>
-                <IconButton aria-label={`Editar imagen ${image.title ?? ''}`.trim()} onClick={() => setEditing(image)}>
-                  <EditOutlined />
-                </IconButton>
-                <IconButton aria-label={`Eliminar imagen ${image.title ?? ''}`.trim()} color="error" onClick={() => setDeleting(image)}>
-                  <DeleteOutline />
-                </IconButton>
+                <Tooltip title="Editar">
+                  <IconButton aria-label={`Editar imagen ${image.title ?? ''}`.trim()} onClick={() => setEditing(image)}>
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Eliminar">
+                  <IconButton aria-label={`Eliminar imagen ${image.title ?? ''}`.trim()} color="error" onClick={() => setDeleting(image)}>
+                    <DeleteOutline />
+                  </IconButton>
+                </Tooltip>
               </CardContent>
             </Card>
           ))}

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.context';
@@ -59,12 +60,16 @@ export function TestimonialsTab() {
                     <Typography color="text.secondary">{t.city}</Typography>
                   </Box>
                   <Box sx={{ display: 'flex', flex: 'none' }}>
-                    <IconButton aria-label={`Editar testimonio de ${t.name}`} onClick={() => setEditing(t)}>
-                      <EditOutlined />
-                    </IconButton>
-                    <IconButton aria-label={`Eliminar testimonio de ${t.name}`} color="error" onClick={() => setDeleting(t)}>
-                      <DeleteOutline />
-                    </IconButton>
+                    <Tooltip title="Editar">
+                      <IconButton aria-label={`Editar testimonio de ${t.name}`} onClick={() => setEditing(t)}>
+                        <EditOutlined />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Eliminar">
+                      <IconButton aria-label={`Eliminar testimonio de ${t.name}`} color="error" onClick={() => setDeleting(t)}>
+                        <DeleteOutline />
+                      </IconButton>
+                    </Tooltip>
                   </Box>
                 </Box>
                 <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} de 5 estrellas`} />
