@@ -71,3 +71,26 @@ test('an admin who logs in goes to /admin, and is sent there from /dashboard', a
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/admin/);
 });
+
+test('subscription banners and days-remaining colours follow the expiry (demo members)', async ({ page, request }) => {
+  for (const [email, title, tone, label] of [
+    ['camilo@multyhealth.local', 'Renovación Próxima', 'red', '5 días'],
+    ['valentina@multyhealth.local', 'Renovación Próxima', 'yellow', '21 días'],
+    ['andres@multyhealth.local', 'Suscripción Expirada', 'red', 'Expirado'],
+  ] as const) {
+    const session = await apiLogin(request, { email, password: DEMO_SELLER.password });
+    await page.goto('/login');
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+    await page.goto('/dashboard');
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByTestId('days-remaining')).toHaveAttribute('data-tone', tone);
+    await expect(page.getByTestId('days-remaining')).toHaveText(label);
+    if (email.startsWith('andres')) {
+      await screenshots(page, '19-dashboard-expired', { fullPage: false });
+      await expectAccessible(page, 'expired subscription');
+    }
+  }
+});

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
 import { cityOptions } from '../../../config/locations';
@@ -29,6 +29,16 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
   const toast = useToast();
   const update = useUpdateProfile();
   const [uploading, setUploading] = useState(false);
+  // Photos uploaded in this dialog but not kept are deleted again (the profile is saved after the upload).
+  const uploadedHere = useRef<string[]>([]);
+  const discard = (keep?: string) => {
+    for (const url of uploadedHere.current) if (url !== keep) deleteUpload(url).catch(() => {});
+    uploadedHere.current = [];
+  };
+  const cancel = () => {
+    discard();
+    onClose();
+  };
   const { register, control, handleSubmit, formState, setValue, watch } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -54,6 +64,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
       { ...values, photo: values.photo.trim() },
       {
         onSuccess: () => {
+          discard(values.photo.trim());
           toast({ title: 'Perfil actualizado', description: 'Tus cambios ya se ven en tu página.' });
           onClose();
         },
@@ -63,14 +74,17 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
   );
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="edit-profile-title">
+    <Dialog open onClose={cancel} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="edit-profile-title">
       <DialogTitle id="edit-profile-title">Editar Perfil</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="edit-profile-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           <ImageUploadField
             label="Foto de perfil"
             value={photo}
-            onChange={(url) => setValue('photo', url, { shouldDirty: true })}
+            onChange={(url) => {
+              if (url.startsWith('/uploads/')) uploadedHere.current.push(url);
+              setValue('photo', url, { shouldDirty: true });
+            }}
             preview={(src) => <SellerAvatar name={data.name} photo={src} size={112} />}
             maxMb={PHOTO_MAX_MB}
             onUploadingChange={setUploading}
@@ -116,7 +130,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose}>Cancelar</Button>
+        <Button onClick={cancel}>Cancelar</Button>
         <Button type="submit" form="edit-profile-form" variant="contained" disabled={update.isPending || uploading}>
           {update.isPending ? 'Guardando...' : 'Guardar Cambios'}
         </Button>

@@ -49,7 +49,7 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
               <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
                 {data.name}
               </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography color="text.secondary" noWrap title={data.email}>
                 {data.email}
               </Typography>
             </Box>

@@ -10,6 +10,13 @@ import { subscriptionBanner } from '../subscription.rules';
 export function SubscriptionBanner({ code }: { code: string }) {
   const { data } = useSubscriptionStatus();
   if (!data) return null;
+  // Phones: the button drops under the text instead of squeezing it.
+  const layout = {
+    alignItems: 'center',
+    flexWrap: { xs: 'wrap', sm: 'nowrap' },
+    '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+    '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: '36px', sm: 2 }, pt: { xs: 0, sm: 0 }, pb: { xs: 0.5, sm: 0 }, width: { xs: '100%', sm: 'auto' } },
+  } as const;
   const state = subscriptionBanner(data);
   const days = data.daysUntilExpiry ?? 0;
   const until = data.expiresAt ? ` (vence el ${formatDate(data.expiresAt)})` : '';
@@ -27,7 +34,7 @@ export function SubscriptionBanner({ code }: { code: string }) {
   );
   if (state === 'expired') {
     return (
-      <Alert severity="error" action={renew} sx={{ alignItems: 'center' }}>
+      <Alert severity="error" action={renew} sx={layout}>
         <AlertTitle sx={{ fontWeight: 700 }}>Suscripción Expirada</AlertTitle>
         Tu página ya no está visible para tus clientes. Renueva tu suscripción para activarla de nuevo.
       </Alert>
@@ -35,7 +42,7 @@ export function SubscriptionBanner({ code }: { code: string }) {
   }
   if (state === 'renewal') {
     return (
-      <Alert severity="warning" action={renew} sx={{ alignItems: 'center' }}>
+      <Alert severity="warning" action={renew} sx={layout}>
         <AlertTitle sx={{ fontWeight: 700 }}>Renovación Próxima</AlertTitle>
         Tu suscripción vence en {days === 1 ? '1 día' : `${days} días`}
         {until}. Renueva a tiempo para que tu página siga activa.
