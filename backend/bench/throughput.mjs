@@ -46,11 +46,11 @@ try {
     { path: '/api/faq' },
   ];
   const rss = [api.rssMb()];
-  for (let run = 0; run < 2; run++) {
+  for (let run = 0; run < 3; run++) {
     await load('mezcla', { url: api.url, requests: mixed, amount: 50_000 });
     rss.push(api.rssMb());
   }
-  console.log(`\nMemoria (RSS): al empezar ${rss[0].toFixed(0)} MB, tras 50.000 peticiones ${rss[1].toFixed(0)} MB, tras otras 50.000 ${rss[2].toFixed(0)} MB`);
+  console.log(`\nMemoria (RSS del servidor): antes ${rss[0].toFixed(0)} MB; tras cada tanda idéntica de 50.000 peticiones mixtas: ${rss.slice(1).map((mb) => `${mb.toFixed(0)} MB`).join(', ')}`);
 } finally {
   await baseline.stop();
   await api.stop();

@@ -124,6 +124,16 @@ describe('admin: members', () => {
     await t.http().post(url).set(admin).send({ currentPassword: 'nueva-123', newPassword: 'admin-password' }).expect(200);
   });
 
+  it('keeps the dashboard counters equal to the users table after approvals, rejections and deletions', async () => {
+    const [real] = await t.sql<{ pending: number; approved: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'approved')::int AS approved FROM users WHERE role = 'user'`,
+    );
+    const dashboard = (await t.http().get('/api/admin/dashboard').set(admin).expect(200)).body;
+    expect(dashboard).toMatchObject({ pendingUsers: real.pending, approvedUsers: real.approved, totalUsers: real.pending + real.approved });
+    const list = await t.http().get('/api/admin/users').query({ range: '[0,0]', filter: '{"status":"pending"}' }).set(admin).expect(200);
+    expect(list.headers['content-range']).toMatch(new RegExp(`/${real.pending}$`));
+  });
+
   it('keeps every admin route away from anonymous callers (401) and sellers (403)', async () => {
     const seller = await createSeller(t);
     const routes: [string, string][] = [

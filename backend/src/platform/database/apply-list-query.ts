@@ -10,9 +10,14 @@ export interface ListQueryRules {
   searchable?: string[];
   /** Columns a client may filter on with equality (or a list, as getMany sends `id: [...]`). */
   filterable?: string[];
+  /** A cheaper exact total for a filter (e.g. from a counters table); undefined falls back to counting rows. */
+  knownTotal?: (filter: Record<string, unknown>) => Promise<number | undefined>;
 }
 
-/** Applies simple-rest sort, range and filter to a query on alias `e`, and returns one page. */
+/**
+ * Applies simple-rest sort, range and filter to a query on alias `e`, and returns one page.
+ * The total is a plain count(*) of the filtered query, so the query must not join one-to-many relations.
+ */
 export async function findPage<T extends ObjectLiteral>(
   qb: SelectQueryBuilder<T>,
   query: ListQuery,
@@ -44,6 +49,10 @@ export async function findPage<T extends ObjectLiteral>(
   qb.orderBy(`${alias}."${sort.field}"`, sort.order).addOrderBy(`${alias}.id`, sort.order);
   const start = query.range?.start ?? 0;
   if (query.range) qb.offset(start).limit(query.range.end - start + 1);
-  const [items, total] = await qb.getManyAndCount();
+  const countQuery = qb.clone().orderBy().offset(undefined).limit(undefined).select('count(*)::int', 'total');
+  const [items, total] = await Promise.all([
+    qb.getMany(),
+    (async () => (await rules.knownTotal?.(filter)) ?? (await countQuery.getRawOne<{ total: number }>())!.total)(),
+  ]);
   return { items, total, start };
 }

@@ -70,6 +70,7 @@ export class TypeOrmMemberRepository extends MemberRepository {
       defaultOrder: 'DESC',
       searchable: ['name', 'email', 'code'],
       filterable: ['status', 'city', 'country', 'sponsorId'],
+      knownTotal: (filter) => this.countFromCounters(filter),
     });
     const sponsorIds = [...new Set(page.items.map((m) => m.sponsorId).filter((id): id is number => id !== null))];
     const sponsors = sponsorIds.length ? await this.rows.find({ where: { id: In(sponsorIds) }, select: { id: true, code: true, name: true } }) : [];
@@ -85,13 +86,18 @@ export class TypeOrmMemberRepository extends MemberRepository {
   }
 
   async countDistributors(): Promise<MemberCounts> {
-    const [row] = await this.tx.manager.query(
-      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
-              count(*) FILTER (WHERE status = 'approved')::int AS approved,
-              count(*)::int AS total
-         FROM users WHERE role = 'user'`,
-    );
-    return row;
+    const rows: { status: string; n: number }[] = await this.tx.manager.query(`SELECT status, n FROM distributor_counts`);
+    const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+    return { pending: of('pending'), approved: of('approved'), total: rows.reduce((sum, r) => sum + r.n, 0) };
+  }
+
+  /** The unfiltered list (or one status) is counted by the trigger-maintained counters. */
+  private async countFromCounters(filter: Record<string, unknown>): Promise<number | undefined> {
+    const keys = Object.keys(filter).filter((k) => filter[k] !== undefined && filter[k] !== '');
+    if (keys.length > 1 || (keys.length === 1 && (keys[0] !== 'status' || typeof filter.status !== 'string'))) return undefined;
+    const counts = await this.countDistributors();
+    if (!keys.length) return counts.total;
+    return filter.status === 'pending' ? counts.pending : filter.status === 'approved' ? counts.approved : 0;
   }
 
   async findPending(limit: number): Promise<Member[]> {
