@@ -13,10 +13,9 @@ suite() {
 }
 
 suite "Arquitectura (dependency-cruiser)" npm run --silent lint:architecture -w backend
-suite "API (jest + supertest, ${DATABASE_URL:+PostgreSQL real}${DATABASE_URL:-PostgreSQL embebido})" npm test --silent -w backend
-for ws in public-web admin-ui; do
-  if npm run --silent -w "$ws" 2>/dev/null | grep -q '^  test$'; then suite "$ws (vitest)" npm test --silent -w "$ws"; fi
-done
+database=$([ -n "${DATABASE_URL:-}" ] && echo "PostgreSQL real" || echo "PostgreSQL embebido")
+suite "API (jest + supertest, $database)" npm test --silent -w backend
+for ws in public-web admin-ui; do suite "$ws (Vitest)" npm test --silent -w "$ws"; done
 suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
 
 browser=${CHROMIUM_PATH:-/usr/bin/chromium}

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ADMIN_UI_DIST, PUBLIC_WEB_DIST } from '../../config/paths.js';
+import { escapeHtml } from '../escape-html.js';
 
 const HASHED_ASSETS = { maxAge: '365d', immutable: true };
 const SELLER_PAGE = /^\/u\/([^/?#]+)\/?$/;
@@ -185,10 +186,6 @@ function jsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function absolute(origin: string, url: string): string {

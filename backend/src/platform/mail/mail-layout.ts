@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../shared/domain/mailer.js';
+import { escapeHtml } from '../escape-html.js';
 
 export interface MailContent {
   to: string;
@@ -37,10 +38,6 @@ ${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.actio
     'Este es un mensaje automático de Multyhealth.',
   ].join('\n');
   return { to: content.to, subject: content.subject, html, text };
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** es-CO money: `$ 350.000 COP`. */
