@@ -1,5 +1,5 @@
 // The yardstick: a bare node:http server answering the public page from the same database with hand-written
-// pg queries (the same SQL shape the API uses, plus the visit insert), no framework at all.
+// pg queries (the same single statement the API uses: the page read and the visit insert), no framework at all.
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -23,13 +23,17 @@ export function startBaseline(databaseUrl, port) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const server = createServer(async (req, res) => {
     const slug = decodeURIComponent(req.url.split('/').pop());
-    const { rows } = await pool.query(PAGE_SQL, [slug]);
+    const { rows } = await pool.query(
+      `WITH page AS (${PAGE_SQL}),
+            visit AS (INSERT INTO analytics ("userId", type, "userAgent", ip) SELECT id, 'visit', $2, $3 FROM page)
+       SELECT * FROM page`,
+      [slug, req.headers['user-agent'] ?? null, req.socket.remoteAddress],
+    );
     if (!rows.length) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"message":"Usuario no encontrado"}');
       return;
     }
-    const { id, ...page } = rows[0];
-    await pool.query(`INSERT INTO analytics ("userId", type, "userAgent", ip) VALUES ($1, 'visit', $2, $3)`, [id, req.headers['user-agent'] ?? null, req.socket.remoteAddress]);
+    const { id: _id, ...page } = rows[0];
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(page));
   });
   return new Promise((resolve) =>

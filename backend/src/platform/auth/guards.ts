@@ -17,6 +17,11 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 /** Lets anonymous callers through but still recognises a valid token (e.g. not to count an owner's own visits). */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  /** Most visitors send no token: skip passport for them (it is on the hottest route, the public page). */
+  override canActivate(context: ExecutionContext) {
+    return context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization ? super.canActivate(context) : true;
+  }
+
   handleRequest<T>(_error: unknown, user: T): T {
     return (user || null) as T;
   }

@@ -48,7 +48,9 @@ export function serveWebApps(server: Express, options: WebAppsOptions): void {
 function serveSpa(server: Express, base: string, dist: string, html: (req: Request) => string | Promise<string>): void {
   const assets = join(dist, 'assets');
   server.use(join(base, 'assets'), precompressed(assets), express.static(assets, { ...HASHED_ASSETS, fallthrough: false, setHeaders: encodingHeaders }));
-  server.use(base, express.static(dist, { index: false, maxAge: '1h' }));
+  // API calls never look at the disk: a static lookup costs a stat() per request (11 % of the CPU under load).
+  const files = express.static(dist, { index: false, maxAge: '1h' });
+  server.use(base, (req: Request, res: Response, next: NextFunction) => (/^\/api(\/|$)/.test(req.originalUrl) ? next() : files(req, res, next)));
   server.get(base === '/' ? /^\/(?!api\/|api$|uploads\/|admin(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`), async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     res.set('Cache-Control', 'no-cache').type('html').send(await html(req));

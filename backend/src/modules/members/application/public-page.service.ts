@@ -18,8 +18,16 @@ export class PublicPageService {
 
   /** The page of a visible distributor; a visit is counted unless the owner or an admin is looking. */
   async view(slug: string, visitor: Visitor): Promise<Omit<PublicPage, 'memberId'>> {
-    const { memberId, ...page } = await this.find(slug);
-    await this.count(memberId, 'visit', visitor);
+    const found =
+      visitor.viewer?.role === 'admin' || slug.length > 40
+        ? await this.find(slug)
+        : await this.pages.viewVisibleBySlug(slug.toLowerCase(), {
+            userAgent: visitor.userAgent,
+            ip: visitor.ip,
+            exceptMemberId: visitor.viewer?.id ?? null,
+          });
+    if (!found) throw new NotFoundError(USER_NOT_FOUND);
+    const { memberId: _memberId, ...page } = found;
     return page;
   }
 

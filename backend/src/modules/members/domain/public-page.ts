@@ -29,7 +29,16 @@ export interface PublicPage {
   galleryImages: { id: number; imageUrl: string; title: string; description: string }[];
 }
 
-/** Reads a visible distributor page (approved, subscription running) in a constant number of queries. */
+/** A visit to record with the page read; `exceptMemberId` is the viewer, whose views of their own page do not count. */
+export interface VisitToRecord {
+  userAgent?: string;
+  ip?: string;
+  exceptMemberId: number | null;
+}
+
+/** Reads a visible distributor page (approved, subscription running) in one query, whatever its amount of content. */
 export abstract class PublicPageReader {
   abstract findVisibleBySlug(slug: string): Promise<PublicPage | null>;
+  /** The same page, recording the visit in the same statement (one round trip for the hottest request). */
+  abstract viewVisibleBySlug(slug: string, visit: VisitToRecord): Promise<PublicPage | null>;
 }

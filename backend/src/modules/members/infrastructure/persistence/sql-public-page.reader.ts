@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
-import { PublicPageReader, type PublicPage } from '../../domain/public-page.js';
+import { PublicPageReader, type PublicPage, type VisitToRecord } from '../../domain/public-page.js';
 
 /**
  * One query for the whole page, whatever the seller's amount of data: the seller's testimonials, custom prices
@@ -31,6 +31,18 @@ export class SqlPublicPageReader extends PublicPageReader {
 
   async findVisibleBySlug(slug: string): Promise<PublicPage | null> {
     const [row] = await this.tx.manager.query(PAGE_SQL, [slug]);
+    return row ?? null;
+  }
+
+  /** A data-modifying CTE runs once whether or not it is referenced, so the visit is stored with the read. */
+  async viewVisibleBySlug(slug: string, visit: VisitToRecord): Promise<PublicPage | null> {
+    const [row] = await this.tx.manager.query(
+      `WITH page AS (${PAGE_SQL}),
+            visit AS (INSERT INTO analytics ("userId", type, "userAgent", ip)
+                      SELECT "memberId", 'visit', $2, $3 FROM page WHERE "memberId" IS DISTINCT FROM $4::int)
+       SELECT * FROM page`,
+      [slug, visit.userAgent?.slice(0, 500) ?? null, visit.ip?.slice(0, 64) ?? null, visit.exceptMemberId],
+    );
     return row ?? null;
   }
 }
