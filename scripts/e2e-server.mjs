@@ -33,11 +33,28 @@ if (process.env.DATABASE_URL) {
     await client.connect();
     try { await client.query(sql); } finally { await client.end(); }
   };
-  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // Playwright may kill this wrapper before it can drop its database: clean up after earlier runs whose process is gone.
+  const listing = new pg.Client({ connectionString: admin.toString() });
+  await listing.connect();
+  const { rows } = await listing.query(`SELECT datname FROM pg_database WHERE datname ~ '^mh_e2e_[0-9]+$'`);
+  await listing.end();
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice('mh_e2e_'.length));
+    if (pid === process.pid || !isRunning(pid)) await run(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
   await run(`CREATE DATABASE ${name}`);
   server.pathname = `/${name}`;
   env.DATABASE_URL = server.toString();
   dropDatabase = () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { env, stdio: 'inherit' });
