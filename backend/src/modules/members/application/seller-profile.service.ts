@@ -39,7 +39,13 @@ export class SellerProfileService {
   constructor(private readonly members: MemberRepository, private readonly analytics: PageAnalytics) {}
 
   async dashboard(memberId: number): Promise<SellerDashboard> {
-    const [member, totals] = await Promise.all([this.member(memberId), this.analytics.totals(memberId)]);
+    const member = await this.members.findById(memberId);
+    if (!member) throw new NotFoundError('Usuario no encontrado');
+    return this.withStats(member);
+  }
+
+  private async withStats(member: Member): Promise<SellerDashboard> {
+    const totals = await this.analytics.totals(member.id);
     return {
       name: member.name,
       email: member.email,
@@ -61,10 +67,10 @@ export class SellerProfileService {
     };
   }
 
+  /** `update` answers 404 for an unknown member and returns the updated row, so nothing is read twice. */
   async updateProfile(memberId: number, changes: ProfileChanges): Promise<SellerDashboard> {
-    await this.member(memberId);
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
-    await this.members.update(memberId, {
+    const updated = await this.members.update(memberId, {
       ...(changes.city !== undefined && { city: changes.city.trim() }),
       ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
       ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),
@@ -72,27 +78,19 @@ export class SellerProfileService {
       ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
       ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
     });
-    return this.dashboard(memberId);
+    return this.withStats(updated);
   }
 
   /** An empty URL removes the video; anything else must be a YouTube link with a valid id (SPEC §5). */
   async updateVideo(memberId: number, url: string | null | undefined): Promise<SellerDashboard> {
-    await this.member(memberId);
     const value = url?.trim() || null;
     if (value && !youtubeId(value)) {
       throw new ValidationError('Por favor ingresa una URL válida de YouTube', 'sellerProfileVideoUrl');
     }
-    await this.members.update(memberId, { sellerProfileVideoUrl: value });
-    return this.dashboard(memberId);
+    return this.withStats(await this.members.update(memberId, { sellerProfileVideoUrl: value }));
   }
 
   analyticsSeries(memberId: number, days: number): Promise<DailyPageStats[]> {
     return this.analytics.dailySeries(memberId, days);
-  }
-
-  private async member(id: number): Promise<Member> {
-    const member = await this.members.findById(id);
-    if (!member) throw new NotFoundError('Usuario no encontrado');
-    return member;
   }
 }

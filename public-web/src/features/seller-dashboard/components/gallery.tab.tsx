@@ -11,16 +11,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
-import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/api-client';
 import { useDeleteGalleryImage } from '../api/delete-gallery-image.mutation';
 import { useGallery, type GalleryImage } from '../api/get-gallery.query';
-import { ConfirmDialog } from './confirm.dialog';
+import { ConfirmDeleteDialog } from './confirm-delete.dialog';
 import { GalleryImageDialog } from './gallery-image.dialog';
 
 export function GalleryTab() {
-  const toast = useToast();
   const { data, isLoading } = useGallery();
   const remove = useDeleteGalleryImage();
   const [editing, setEditing] = useState<GalleryImage | null | undefined>(undefined);
@@ -72,22 +69,14 @@ export function GalleryTab() {
         </Box>
       )}
       {editing !== undefined && <GalleryImageDialog key={editing?.id ?? 'new'} image={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        item={deleting}
+        remove={remove}
         title="¿Eliminar imagen?"
-        text="La imagen dejará de mostrarse en tu galería."
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: 'Imagen eliminada', description: 'Ya no aparece en tu galería.' });
-              setDeleting(null);
-            },
-            onError: (error) => toast({ title: 'Error', description: errorText(error, 'Error al eliminar la imagen'), variant: 'error' }),
-          })
-        }
+        text={() => 'La imagen dejará de mostrarse en tu galería.'}
+        done={{ title: 'Imagen eliminada', description: 'Ya no aparece en tu galería.' }}
+        errorFallback="Error al eliminar la imagen"
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );

@@ -12,16 +12,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toast.context';
-import { errorText } from '../../../lib/api-client';
 import { youtubeId } from '../../../lib/youtube.rules';
 import { useDeleteTestimonial } from '../api/delete-testimonial.mutation';
 import { useSellerTestimonials, type SellerTestimonial } from '../api/get-seller-testimonials.query';
-import { ConfirmDialog } from './confirm.dialog';
+import { ConfirmDeleteDialog } from './confirm-delete.dialog';
 import { TestimonialDialog } from './testimonial.dialog';
 
 export function TestimonialsTab() {
-  const toast = useToast();
   const { data, isLoading } = useSellerTestimonials();
   const remove = useDeleteTestimonial();
   // undefined: closed; null: creating; an item: editing (SPEC §4).
@@ -85,22 +82,14 @@ export function TestimonialsTab() {
         </Box>
       )}
       {editing !== undefined && <TestimonialDialog key={editing?.id ?? 'new'} testimonial={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDeleteDialog
+        item={deleting}
+        remove={remove}
         title="¿Eliminar testimonio?"
-        text={deleting ? `El testimonio de ${deleting.name} dejará de mostrarse en tu página.` : ''}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({ title: 'Testimonio eliminado', description: 'Ya no aparece en tu página.' });
-              setDeleting(null);
-            },
-            onError: (error) => toast({ title: 'Error', description: errorText(error, 'Error al eliminar testimonio'), variant: 'error' }),
-          })
-        }
+        text={(t) => `El testimonio de ${t.name} dejará de mostrarse en tu página.`}
+        done={{ title: 'Testimonio eliminado', description: 'Ya no aparece en tu página.' }}
+        errorFallback="Error al eliminar testimonio"
+        onClose={() => setDeleting(null)}
       />
     </Box>
   );
