@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 // Debian's Chromium (never a downloaded browser); the built site and API on a fresh database with demo content.
 // E2E_BASE_URL points the suite at a server that is already running instead.
 const external = process.env.E2E_BASE_URL;
-const port = 3101;
+const port = Number(process.env.PUBLIC_E2E_PORT ?? 3101);
 
 export default defineConfig({
   testDir: 'e2e',
