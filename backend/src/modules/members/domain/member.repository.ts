@@ -20,7 +20,13 @@ export abstract class MemberRepository {
   abstract existsBySlug(slug: string): Promise<boolean>;
   abstract existsAdmin(): Promise<boolean>;
   abstract create(member: NewMember): Promise<Member>;
+  /** Writing `passwordHash` also raises `tokenVersion`, which ends the member's earlier sessions. */
   abstract update(id: number, changes: Partial<NewMember>): Promise<Member>;
+  /**
+   * Replaces the password only if it is still `currentHash` (compare-and-set), raising `tokenVersion`;
+   * null when another change got there first.
+   */
+  abstract replacePasswordHash(id: number, currentHash: string, newHash: string): Promise<Member | null>;
   abstract delete(id: number): Promise<void>;
   /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`. */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
