@@ -12,6 +12,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/login': 'public',
   'POST /api/register': 'public',
   'GET /api/account-pricing': 'public',
+  'POST /api/account-pricing/check-code': 'public',
   'GET /api/announcements': 'public',
   'GET /api/announcements/all': 'public',
   'GET /api/corporate-video': 'public',

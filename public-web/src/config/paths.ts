@@ -19,6 +19,7 @@ export const paths = {
     login: '/api/login',
     register: '/api/register',
     accountPricing: '/api/account-pricing',
+    checkDiscountCode: '/api/account-pricing/check-code',
     products: '/api/products',
     productFeatures: '/api/product-features',
     testimonials: '/api/testimonials',

@@ -10,7 +10,7 @@ import { RedisConnection } from './redis-connection.js';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.';
 
 /** The routes a password guesser, a spam bot or a discount-code guesser would hammer, each with its own per-IP budget. */
-const LIMITED_ROUTES = ['login', 'register'];
+const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code'];
 
 /**
  * AUTH_RATE_LIMIT requests per minute per IP and route, plus the per-account password budget (AccountLockout).

@@ -18,7 +18,8 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
-import { matchesDiscountCode } from '../discount-code.rules';
+import { useDiscountCodeCheck } from '../api/check-discount-code.query';
+import { codeToCheck } from '../discount-code.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, type RegistrationValues } from './registration.schema';
@@ -43,7 +44,18 @@ export function RegisterPage() {
   const country = watch('country');
   const code = watch('code');
   const discountCode = watch('discountCode');
-  const discounted = pricing.data ? matchesDiscountCode(discountCode, pricing.data.discountCodes) : false;
+  const codeCheck = useDiscountCodeCheck(codeToCheck(discountCode, pricing.data));
+  const discounted = Boolean(codeCheck.result?.valid);
+  const codeRefused = codeCheck.result?.valid === false || Boolean(codeCheck.error);
+  const codeHelp = codeCheck.checking
+    ? 'Comprobando el código…'
+    : discounted
+      ? '¡Código válido! Se aplicó el precio con descuento.'
+      : codeCheck.error
+        ? errorText(codeCheck.error, 'No pudimos comprobar el código. Inténtalo de nuevo.')
+        : codeRefused
+          ? 'Este código de descuento no es válido. Se aplicará el precio regular.'
+          : ' ';
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(
@@ -164,10 +176,12 @@ export function RegisterPage() {
           autoComplete="off"
           autoCapitalize="characters"
           {...register('discountCode')}
-          helperText={discounted ? '¡Código válido! Se aplicó el precio con descuento.' : ' '}
-          slotProps={{ formHelperText: { sx: { color: discounted ? 'primary.main' : undefined, fontWeight: discounted ? 600 : undefined } } }}
+          helperText={codeHelp}
+          slotProps={{
+            formHelperText: { 'aria-live': 'polite', sx: { color: discounted ? 'primary.main' : codeRefused ? 'error.main' : undefined, fontWeight: discounted ? 600 : undefined } },
+          }}
         />
-        <CostBox discountCode={discountCode} />
+        <CostBox check={codeCheck.checking ? undefined : codeCheck.result} />
         <Box>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>Tu registro incluye</Typography>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
