@@ -20,6 +20,7 @@ import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { useDiscountCodeCheck } from '../api/check-discount-code.query';
 import { codeToCheck } from '../discount-code.rules';
+import { personNameProblem } from '../person-name.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, type RegistrationValues } from './registration.schema';
@@ -36,7 +37,7 @@ export function RegisterPage() {
   useEffect(() => rememberReferral(refParam), [refParam]);
   const sponsor = refParam?.trim() || storedReferral();
 
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<RegistrationValues>({
+  const { register, handleSubmit, formState, watch, setValue, setError, trigger } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '' },
   });
@@ -114,7 +115,18 @@ export function RegisterPage() {
       {sponsor && <Chip label={`Te invitó: ${sponsor}`} color="secondary" sx={{ mb: 2, fontWeight: 600 }} />}
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-        <TextField label="Nombre completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+        <TextField
+          label="Nombre completo"
+          autoComplete="name"
+          {...register('name', {
+            // A link or a symbol is flagged as it is typed; a name still too short only on leaving or sending.
+            onChange: (event) => {
+              if (errors.name || personNameProblem(event.target.value, { typing: true })) void trigger('name');
+            },
+          })}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
         <TextField
           label="Código de vendedor"
           autoComplete="off"
