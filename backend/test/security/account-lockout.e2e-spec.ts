@@ -119,12 +119,12 @@ if (!withRedis) console.warn('OMITIDA: el bloqueo por cuenta compartido necesita
     // Each instance has its own database: the account key does not depend on the e-mail existing anywhere.
     a = await createTestApp({ REDIS_URL, RUN_JOBS: 'false' });
     b = await createTestApp({ REDIS_URL, RUN_JOBS: 'false' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await redis.del(...keys);
     redis.disconnect();
-    await a.close();
-    await b.close();
+    await a?.close();
+    await b?.close();
   });
 
   it('locks the account on both instances after 10 failures spread over them, with a longer lock the second time', async () => {
