@@ -143,3 +143,18 @@ if (!withRedis) console.warn('OMITIDA: el bloqueo por cuenta compartido necesita
     expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(600);
   });
 });
+
+describe('per-account limit while Redis is unreachable', () => {
+  let t: TestApp;
+  // Nothing listens on port 1: every Redis command fails.
+  beforeAll(async () => (t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RUN_JOBS: 'false' })), 120_000);
+  afterAll(() => t?.close());
+
+  it('keeps counting in memory, so sign-in works and guessing is still limited', async () => {
+    const seller = await createSeller(t);
+    const started = Date.now();
+    const answers = await statusesOf(t, seller.email, 12);
+    expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
