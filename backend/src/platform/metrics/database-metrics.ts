@@ -52,12 +52,11 @@ export class DatabaseMetrics implements OnModuleInit {
     });
   }
 
-  private lastRead?: { at: number; figures: Promise<OutboxFigures | null> };
+  private inFlight?: Promise<OutboxFigures | null>;
 
-  /** One query per scrape for both outbox gauges; a database that does not answer leaves them empty. */
+  /** Both outbox gauges are collected in the same scrape: they share one query. A silent database leaves them empty. */
   private outboxFigures(): Promise<OutboxFigures | null> {
-    if (this.lastRead && Date.now() - this.lastRead.at < 1_000) return this.lastRead.figures;
-    const figures = this.dataSource
+    this.inFlight ??= this.dataSource
       .query(
         `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
                 count(*) FILTER (WHERE status = 'pending' AND attempts > 0)::int AS retrying,
@@ -66,9 +65,9 @@ export class DatabaseMetrics implements OnModuleInit {
            FROM mail_outbox WHERE status <> 'sent'`,
       )
       .then((rows: OutboxFigures[]) => rows[0])
-      .catch(() => null);
-    this.lastRead = { at: Date.now(), figures };
-    return figures;
+      .catch(() => null)
+      .finally(() => (this.inFlight = undefined));
+    return this.inFlight;
   }
 }
 
