@@ -33,11 +33,20 @@ export async function createRootLogger(options: LoggingOptions = {}): Promise<Lo
   const settings = {
     level: options.enabled === false ? 'silent' : (process.env.LOG_LEVEL ?? 'info'),
     redact: { paths: REDACTED_PATHS, censor: '[oculto]' },
-    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (options.destination) return pino(settings, options.destination);
   if (!options.pretty) return pino(settings);
   const pretty = await import('pino-pretty').catch(() => null);
   if (!pretty) return pino(settings);
-  return pino(settings, pretty.default({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+  return pino(
+    settings,
+    pretty.default({
+      colorize: process.stdout.isTTY,
+      translateTime: 'SYS:HH:MM:ss.l',
+      // One short line per request in a terminal: "GET /api/products 200 (12 ms)"; other fields (userId, err) below it.
+      messageFormat: '{if context}[{context}] {end}{msg}{if durationMs} ({durationMs} ms){end}',
+      ignore: 'pid,hostname,context,requestId,method,route,path,status,durationMs,ip',
+    }),
+  );
 }
