@@ -3,6 +3,14 @@ import { READINESS_MESSAGES } from '../../src/platform/health/readiness.js';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 import { DatabaseProxy } from './database-proxy.js';
+import { withDatabase } from '../support/test-run.js';
+import pg from 'pg';
+
+async function serverQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(process.env.DATABASE_URL!, 'postgres') });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
 
 describe('health probes', () => {
   let database: TestDatabase;
@@ -36,6 +44,18 @@ describe('health probes', () => {
     await proxy.restore();
     await eventually(async () => expect((await t.http().get('/api/health/ready')).status).toBe(200), 10_000);
     await t.http().get('/api/products').expect(200);
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)('turns readiness to 503 while the PostgreSQL server refuses this database, and recovers (real server only)', async () => {
+    const name = new URL(database.url).pathname.slice(1);
+    await serverQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    try {
+      await serverQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      await eventually(async () => expect((await t.http().get('/api/health/ready')).body.message).toBe(READINESS_MESSAGES.database), 10_000);
+    } finally {
+      await serverQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    }
+    await eventually(async () => expect((await t.http().get('/api/health/ready')).status).toBe(200), 10_000);
   });
 
   it('is not ready while a migration the code knows is missing from the database', async () => {
