@@ -37,8 +37,9 @@ export function requestLogging(logger: Logger): RequestHandler {
       return 'info';
     },
     customSuccessObject: (req, res, value: { responseTime?: number }) => requestLine(req as Request, res as Response, value.responseTime),
-    customErrorObject: (req, res, _error, value: { responseTime?: number }) => {
-      const err = (res as { err?: unknown }).err;
+    customErrorObject: (req, res, error, value: { responseTime?: number }) => {
+      // Without `res.err`, pino-http passes a stand-in ("failed with status code …") whose stack says nothing.
+      const err = (res as { err?: unknown }).err ?? (/^failed with status code/.test(error.message) ? undefined : error);
       return { ...requestLine(req as Request, res as Response, value.responseTime), ...(err ? { err } : {}) };
     },
     customSuccessMessage: (req, res) => summary(req as Request, res),
