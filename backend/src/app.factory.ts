@@ -1,4 +1,4 @@
-import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,8 +11,12 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { validationPipe } from './platform/http/validation.js';
-import { QuietLogger } from './platform/quiet-logger.js';
 import { serveWebApps } from './platform/http/web-assets.js';
+import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
+import { requestLogging } from './platform/logging/request-logging.js';
+import { createRootLogger, type LoggingOptions } from './platform/logging/root-logger.js';
+import { AppMetrics } from './platform/metrics/app-metrics.js';
+import { serveMetrics } from './platform/metrics/metrics-endpoint.js';
 
 export interface DatabaseTarget {
   url: string;
@@ -20,11 +24,17 @@ export interface DatabaseTarget {
 }
 
 /** Builds the whole HTTP application (used by main.ts and by the tests, so both run the same stack). */
-export async function createApp(config: AppConfig, database: DatabaseTarget, logger?: LoggerService | false): Promise<INestApplication> {
+export async function createApp(config: AppConfig, database: DatabaseTarget, logging: LoggingOptions | false = {}): Promise<INestApplication> {
+  const options = logging === false ? { enabled: false } : logging;
+  const logger = await createRootLogger({ pretty: !config.production, ...options });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
-    logger: logger ?? new QuietLogger(),
+    logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  const metrics = app.get(AppMetrics);
+  // First, so that every response (a draining 503, a static file) is logged, timed and carries its request id.
+  app.use(requestLogging(logger));
+  app.use(metrics.observeRequests());
   refuseWhileDraining(app.getHttpAdapter().getInstance());
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
@@ -49,6 +59,7 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Multyhealth API' });
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
+  serveMetrics(server, metrics.registry, config.metricsToken);
   serveUploads(server, config);
   serveWebApps(server, { publicUrl: config.publicUrl, companyWhatsapp: config.companyWhatsapp, sellerPreviews: app.get(PublicPageService) });
   await app.init();

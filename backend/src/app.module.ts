@@ -9,8 +9,10 @@ import { PricingModule } from './modules/pricing/pricing.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
+import { HealthModule } from './platform/health/health.module.js';
 import { RateLimitModule } from './platform/http/rate-limit.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
+import { MetricsModule } from './platform/metrics/metrics.module.js';
 
 @Module({})
 export class AppModule {
@@ -21,6 +23,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database.url, database.embedded),
+        MetricsModule,
+        HealthModule,
         AuthModule,
         RateLimitModule,
         MailModule,

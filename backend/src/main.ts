@@ -8,10 +8,14 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedde
 import { DemoSeeder } from './database/seed/demo-seeder.js';
 import { DEMO_SELLER } from './database/seed/demo-content.js';
 import { startDraining } from './platform/http/graceful-shutdown.js';
+import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
+import { createRootLogger } from './platform/logging/root-logger.js';
 
 const logger = new Logger('Arranque');
 
 async function main(): Promise<void> {
+  const root = await createRootLogger({ pretty: process.env.NODE_ENV !== 'production' });
+  Logger.overrideLogger(new PinoNestLogger(root));
   const config = loadConfig();
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
@@ -19,7 +23,7 @@ async function main(): Promise<void> {
     logger.log(`Sin DATABASE_URL: usando PostgreSQL embebido (PGlite) en ${dir}`);
     embedded = await startEmbeddedPostgres({ dataDir: dir });
   }
-  const app = await createApp(config, { url: config.databaseUrl ?? embedded!.url, embedded: !!embedded });
+  const app = await createApp(config, { url: config.databaseUrl ?? embedded!.url, embedded: !!embedded }, { logger: root });
   const seeder = app.get(DemoSeeder);
   await seeder.ensureAdmin();
   const seeded = config.seedDemo && (await seeder.seedDemoIfEmpty());

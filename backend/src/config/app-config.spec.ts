@@ -26,4 +26,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+
+  it('refuses a METRICS_TOKEN shorter than 16 characters and leaves /metrics off without one', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'x'.repeat(16) }).metricsToken).toBe('x'.repeat(16));
+  });
 });

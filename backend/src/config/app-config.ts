@@ -26,6 +26,8 @@ export interface AppConfig {
   authRateLimit: number;
   /** Scheduled jobs (mail outbox, renewal reminders) can be switched off, e.g. in tests that drive them. */
   runJobs: boolean;
+  /** Bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
+  metricsToken?: string;
 }
 
 export interface MediaConfig {
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'antes de arrancar (ver .env.example). En producción no se usan contraseñas ni secretos por defecto.',
     );
   }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) throw new ConfigError('METRICS_TOKEN debe tener al menos 16 caracteres.');
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     runJobs: env.RUN_JOBS !== 'false',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

@@ -24,6 +24,8 @@ export const RULES: Record<string, Rule> = {
   'GET /api/user/{slug}': 'public',
   'GET /api/user/{slug}/vcard': 'public',
   'POST /api/user/{slug}/whatsapp-click': 'public',
+  'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
 
   'POST /api/upload': 'authenticated',
   'DELETE /api/upload': 'authenticated',

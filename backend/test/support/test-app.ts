@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { simpleParser } from 'mailparser';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
@@ -23,9 +24,13 @@ export interface TestApp {
 
 /**
  * The real application on a fresh database, with a temporary DATA_DIR (uploads, mail outbox).
- * Pass `shared.database` to run several instances on one database (the caller drops it).
+ * Pass `shared.database` to run several instances on one database (the caller drops it), `shared.logs` to capture
+ * the JSON log lines (otherwise the app logs nothing, unless TEST_LOGS is set).
  */
-export async function createTestApp(env: Record<string, string> = {}, shared: { database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared: { database?: TestDatabase; logs?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mh-test-'));
   const database: TestDatabase = shared.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -39,7 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared: { 
     AUTH_RATE_LIMIT: '100000',
     ...env,
   });
-  const app = await createApp(config, { url: database.url, embedded: database.embedded }, process.env.TEST_LOGS ? undefined : false);
+  const logging = shared.logs ? { destination: shared.logs } : process.env.TEST_LOGS ? {} : false;
+  const app = await createApp(config, { url: database.url, embedded: database.embedded }, logging);
   await app.get(DemoSeeder).ensureAdmin();
   const dataSource = app.get(DataSource);
   let admin: { token: string; version: number } | undefined;

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import {
@@ -28,12 +28,11 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 /** Every error leaves as `{ statusCode, message, errors? }` with a Spanish message (CONVENTIONS.md §5). */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, errors } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // Logged once, with its stack, in the request's own log line (request-logging.ts reads `res.err`); never sent.
+    if (status >= 500) (response as Response & { err?: unknown }).err = exception instanceof Error ? exception : new Error(String(exception));
     if (response.headersSent) return void response.end();
     if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(errors ? { statusCode: status, message, errors } : { statusCode: status, message });
