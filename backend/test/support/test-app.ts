@@ -37,6 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared: { 
     PUBLIC_URL: 'http://localhost:3000',
     COMPANY_WHATSAPP: '573009998877',
     AUTH_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
+    UPLOAD_PENDING_FILES: '100000',
     ...env,
   });
   const app = await createApp(config, { url: database.url, embedded: database.embedded }, process.env.TEST_LOGS ? undefined : false);

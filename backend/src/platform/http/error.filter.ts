@@ -6,6 +6,7 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  QuotaExceededError,
   UnauthorizedError,
 } from '../../shared/domain/errors.js';
 import { NOT_TEXT_MESSAGE } from './validation.js';
@@ -81,6 +82,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof ConflictError) return 409;
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
+  if (error instanceof QuotaExceededError) return 413;
   return 400;
 }
 

@@ -1,4 +1,5 @@
-import { Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, RequestMethod, type MiddlewareConsumer, type NestModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -10,40 +11,68 @@ export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e intén
 /** The routes a password guesser or a spam bot would hammer, each with its own per-IP budget. */
 const LIMITED_ROUTES = ['login', 'register'];
 
-/**
- * AUTH_RATE_LIMIT requests per minute per IP and route. With REDIS_URL the counters live in Redis, so the
- * limit holds across every instance behind a load balancer; otherwise in this process's memory.
- */
-@Module({})
-export class RateLimitModule implements NestModule, OnApplicationShutdown {
-  private readonly redis?: Redis;
+export interface LimiterOptions {
+  /** Names the counters (and their Redis prefix). */
+  name: string;
+  /** Requests per minute per key. */
+  limit: number;
+  /** The caller the budget belongs to; the client IP when omitted. */
+  key?: (req: Request) => string;
+  /** Called instead of the default 429 answer, e.g. to hand an error to the framework. */
+  onLimit?: RequestHandler;
+}
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+/**
+ * The one rate-limit mechanism (express-rate-limit). With REDIS_URL the counters live in Redis, so a limit holds
+ * across every instance behind a load balancer; otherwise in this process's memory.
+ */
+@Injectable()
+export class RateLimiters implements OnApplicationShutdown {
+  private readonly redis?: Redis;
+  private readonly byName = new Map<string, RequestHandler>();
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     if (config.redisUrl) this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   }
 
-  configure(consumer: MiddlewareConsumer): void {
-    for (const path of LIMITED_ROUTES) {
-      const limiter = rateLimit({
-        windowMs: 60_000,
-        limit: this.config.authRateLimit,
-        standardHeaders: 'draft-8',
-        legacyHeaders: false,
-        // If Redis is unreachable, let people sign in rather than lock everyone out.
-        passOnStoreError: true,
-        store: this.redis
-          ? new RedisStore({
-              prefix: `rl:${path}:`,
-              sendCommand: (command: string, ...args: string[]) => this.redis!.call(command, ...args) as Promise<RedisReply>,
-            })
-          : undefined,
-        handler: (_req, res) => res.status(429).json({ statusCode: 429, message: TOO_MANY_ATTEMPTS }),
-      });
-      consumer.apply(limiter).forRoutes({ path, method: RequestMethod.POST });
-    }
+  /** One limiter per name: routes sharing a name share one budget (options of the first call win). */
+  create(options: LimiterOptions): RequestHandler {
+    const existing = this.byName.get(options.name);
+    if (existing) return existing;
+    const limiter = rateLimit({
+      windowMs: 60_000,
+      limit: options.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // If Redis is unreachable, let people through rather than lock everyone out.
+      passOnStoreError: true,
+      ...(options.key && { keyGenerator: options.key }),
+      store: this.redis
+        ? new RedisStore({
+            prefix: `rl:${options.name}:`,
+            sendCommand: (command: string, ...args: string[]) => this.redis!.call(command, ...args) as Promise<RedisReply>,
+          })
+        : undefined,
+      handler: options.onLimit ?? ((_req, res) => res.status(429).json({ statusCode: 429, message: TOO_MANY_ATTEMPTS })),
+    });
+    this.byName.set(options.name, limiter);
+    return limiter;
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+/** AUTH_RATE_LIMIT requests per minute per IP on login and register; RateLimiters for other budgets (global). */
+@Global()
+@Module({ providers: [RateLimiters], exports: [RateLimiters] })
+export class RateLimitModule implements NestModule {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly limiters: RateLimiters) {}
+
+  configure(consumer: MiddlewareConsumer): void {
+    for (const path of LIMITED_ROUTES) {
+      consumer.apply(this.limiters.create({ name: path, limit: this.config.authRateLimit })).forRoutes({ path, method: RequestMethod.POST });
+    }
   }
 }

@@ -15,3 +15,5 @@ export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {}
 export class UnauthorizedError extends DomainError {}
 export class ForbiddenError extends DomainError {}
+/** A per-member storage budget is used up (413). */
+export class QuotaExceededError extends DomainError {}

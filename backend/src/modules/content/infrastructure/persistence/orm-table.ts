@@ -51,7 +51,7 @@ export class OrmTable<E extends { id: number }> {
    */
   createWithinLimit(values: DeepPartial<E>, owner: { column: keyof E & string; id: number; limit: number }): Promise<E | null> {
     return this.tx.run(async () => {
-      await this.tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1), $2)`, [this.rows.metadata.tableName, owner.id]);
+      await this.tx.lock(this.rows.metadata.tableName, owner.id);
       if ((await this.rows.countBy({ [owner.column]: owner.id } as FindOptionsWhere<E>)) >= owner.limit) return null;
       return this.create(values);
     });
