@@ -137,7 +137,7 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Video actualizado')).toBeVisible();
     const video = await (await request.get('/api/corporate-video')).json();
-    expect(video).toMatchObject({ title: 'Conoce Multyhealth E2E', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(video).toMatchObject({ title: 'Conoce Multyhealth E2E', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
   });
 
   test('runs the image migration and reports the outcome', async ({ page, request }) => {

@@ -11,6 +11,7 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { validationPipe } from './platform/http/validation.js';
+import { allowStoredMediaBases } from './platform/http/validators.js';
 import { serveWebApps } from './platform/http/web-assets.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
 import { requestLogging } from './platform/logging/request-logging.js';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  allowStoredMediaBases(config.media.s3 ? [config.media.s3.publicUrl] : []);
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
   app.enableCors({ origin: (origin, done) => done(null, origin === config.publicUrl), credentials: true, exposedHeaders: ['Content-Range'] });
   app.useBodyParser('json', { limit: '1mb' });

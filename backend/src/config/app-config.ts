@@ -28,6 +28,18 @@ export interface AppConfig {
   runJobs: boolean;
   /** Bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
   metricsToken?: string;
+  uploads: UploadLimits;
+}
+
+/** Per-member upload budget and the automatic removal of files no record references. */
+export interface UploadLimits {
+  perMinute: number;
+  /** Files of one member not yet attached to any record: count and total bytes. */
+  pendingFiles: number;
+  pendingBytes: number;
+  /** An unreferenced file younger than this is an upload whose form is still being filled in. */
+  orphanGraceMs: number;
+  sweepEveryMs: number;
 }
 
 export interface MediaConfig {
@@ -97,6 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     runJobs: env.RUN_JOBS !== 'false',
     metricsToken: env.METRICS_TOKEN || undefined,
+    uploads: {
+      perMinute: Number(env.UPLOAD_RATE_LIMIT ?? 20),
+      pendingFiles: Number(env.UPLOAD_PENDING_FILES ?? 30),
+      pendingBytes: Number(env.UPLOAD_PENDING_MB ?? 200) * 1024 * 1024,
+      orphanGraceMs: Number(env.ORPHAN_GRACE_MINUTES ?? 24 * 60) * 60_000,
+      sweepEveryMs: Number(env.ORPHAN_SWEEP_MINUTES ?? 60) * 60_000,
+    },
   };
 }
 

@@ -42,7 +42,7 @@ describe('admin FAQ, global testimonials and corporate video', () => {
     it('creates a global testimonial with rating 5 by default', async () => {
       const res = await t.http().post('/api/admin/testimonials').set(admin).send({ name: 'Ana', message: 'Excelente', videoUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ' }).expect(201);
       expect(res.body).toEqual({
-        id: expect.any(Number), name: 'Ana', city: '', videoUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ', photo: null,
+        id: expect.any(Number), name: 'Ana', city: '', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', photo: null,
         message: 'Excelente', rating: 5, isGlobal: true, createdAt: expect.any(String),
       });
       const [row] = await t.sql(`SELECT "isGlobal", "userId", rating FROM testimonials WHERE id = $1`, [res.body.id]);
@@ -101,8 +101,8 @@ describe('admin FAQ, global testimonials and corporate video', () => {
       try {
         const second = await t.http().put('/api/admin/corporate-video').set(admin)
           .send({ ...first, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', active: false }).expect(200);
-        expect(second.body).toMatchObject({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnailUrl: '/uploads/images/th.webp', active: false });
-        expect(files.calls).toEqual([{ url: '/uploads/videos/v1.mp4', seen: { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }]);
+        expect(second.body).toMatchObject({ videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', thumbnailUrl: '/uploads/images/th.webp', active: false });
+        expect(files.calls).toEqual([{ url: '/uploads/videos/v1.mp4', seen: { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' } }]);
       } finally {
         files.restore();
       }
@@ -112,7 +112,7 @@ describe('admin FAQ, global testimonials and corporate video', () => {
 
     it('refuses a javascript: video', async () => {
       const res = await t.http().put('/api/admin/corporate-video').set(admin).send({ title: 'T', description: 'D', videoUrl: 'javascript:alert(1)' }).expect(400);
-      expect(res.body.errors).toEqual({ videoUrl: 'El video debe ser una URL http(s) o un archivo subido' });
+      expect(res.body.errors).toEqual({ videoUrl: 'El video debe ser un enlace de YouTube o un archivo subido a este sitio' });
     });
   });
 });

@@ -38,7 +38,7 @@ describe('admin product features and team images', () => {
       ['more than 30 benefits', { benefits: Array.from({ length: 31 }, (_, i) => `b${i}`) }, 'benefits', 'No puede haber más de 30 beneficios'],
       ['a negative order', { order: -1 }, 'order', 'El orden debe ser un número entero no negativo'],
       ['active as text', { active: 'sí' }, 'active', 'Activo debe ser verdadero o falso'],
-      ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl', 'La imagen debe ser una URL http(s) o un archivo subido'],
+      ['a data: image', { imageUrl: 'data:image/png;base64,AAAA' }, 'imageUrl', 'La imagen debe ser un archivo subido a este sitio'],
     ])('refuses %s', async (_label, change, field, message) => {
       const res = await post({ productType: 'multydrink', title: 'T', description: 'D', ...change }).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
@@ -72,7 +72,7 @@ describe('admin product features and team images', () => {
         const res = await post({ imageUrl, title: 'Equipo' }).expect(400);
         expect(res.body).toEqual({ statusCode: 400, message: 'Debes proporcionar una imagen', errors: { imageUrl: 'Debes proporcionar una imagen' } });
       }
-      expect((await post({ imageUrl: 'javascript:alert(1)' }).expect(400)).body.errors).toEqual({ imageUrl: 'La imagen debe ser una URL http(s) o un archivo subido' });
+      expect((await post({ imageUrl: 'javascript:alert(1)' }).expect(400)).body.errors).toEqual({ imageUrl: 'La imagen debe ser un archivo subido a este sitio' });
     });
 
     it('stores the form’s active as isActive, accepts isActive too, active winning', async () => {

@@ -32,7 +32,7 @@ describe('announcements', () => {
       ['a city target without city', { targetType: 'city', targetCity: ' ' }, 'targetCity', 'Debes seleccionar la ciudad del anuncio'],
       ['a country target without country', { targetType: 'country' }, 'targetCountry', 'Debes seleccionar el país del anuncio'],
       ['an unknown media type', { mediaType: 'audio' }, 'mediaType', 'El tipo de contenido debe ser image o video'],
-      ['a javascript: video', { mediaType: 'video', videoUrl: 'javascript:alert(1)' }, 'videoUrl', 'El video debe ser una URL http(s) o un archivo subido'],
+      ['a javascript: video', { mediaType: 'video', videoUrl: 'javascript:alert(1)' }, 'videoUrl', 'El video debe ser un enlace de YouTube o un archivo subido a este sitio'],
       ['a title over 200 characters', { title: 't'.repeat(201) }, 'title', 'El título no puede tener más de 200 caracteres'],
     ])('refuses %s', async (_label, change, field, message) => {
       const res = await post(announcementBody(change)).expect(400);
@@ -51,9 +51,9 @@ describe('announcements', () => {
       const files = watchReleasedFiles(t, async () => (await t.sql(`SELECT image, "videoUrl" FROM announcements WHERE id = $1`, [created.id]))[0]);
       try {
         const video = await t.http().put(`/api/admin/announcements/${created.id}`).set(admin)
-          .send({ ...kept.body, mediaType: 'video', videoUrl: 'https://cdn.example.com/v.mp4' }).expect(200);
-        expect(video.body).toMatchObject({ image: null, videoUrl: 'https://cdn.example.com/v.mp4', mediaType: 'video' });
-        expect(files.calls).toEqual([{ url: '/uploads/images/antes.webp', seen: { image: null, videoUrl: 'https://cdn.example.com/v.mp4' } }]);
+          .send({ ...kept.body, mediaType: 'video', videoUrl: '/uploads/videos/despues.mp4' }).expect(200);
+        expect(video.body).toMatchObject({ image: null, videoUrl: '/uploads/videos/despues.mp4', mediaType: 'video' });
+        expect(files.calls).toEqual([{ url: '/uploads/images/antes.webp', seen: { image: null, videoUrl: '/uploads/videos/despues.mp4' } }]);
       } finally {
         files.restore();
       }

@@ -61,7 +61,7 @@ describe('public content reads', () => {
     await t.http().put('/api/admin/corporate-video').set(admin).send(video).expect(200);
     expect((await t.http().get('/api/corporate-video').expect(200)).body).toEqual(empty);
     await t.http().put('/api/admin/corporate-video').set(admin).send({ ...video, active: true }).expect(200);
-    expect((await t.http().get('/api/corporate-video').expect(200)).body).toEqual({ ...video, active: true, updatedAt: expect.any(String) });
+    expect((await t.http().get('/api/corporate-video').expect(200)).body).toEqual({ ...video, videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', active: true, updatedAt: expect.any(String) });
   });
 
   it('lists every active announcement, whatever its target, by order', async () => {

@@ -21,7 +21,7 @@ describe('seller gallery (/api/protected/gallery)', () => {
       const res = await add(ana, { imageUrl, title: 'Sin imagen' }).expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'Debes proporcionar una imagen', errors: { imageUrl: 'Debes proporcionar una imagen' } });
     }
-    expect((await add(ana, { imageUrl: 'javascript:alert(1)' }).expect(400)).body.errors).toEqual({ imageUrl: 'La imagen debe ser una URL http(s) o un archivo subido' });
+    expect((await add(ana, { imageUrl: 'javascript:alert(1)' }).expect(400)).body.errors).toEqual({ imageUrl: 'La imagen debe ser un archivo subido a este sitio' });
     expect((await add(ana, { imageUrl: '/uploads/a.webp', title: 't'.repeat(201) }).expect(400)).body.errors).toEqual({ title: 'El título no puede tener más de 200 caracteres' });
   });
 
@@ -31,12 +31,12 @@ describe('seller gallery (/api/protected/gallery)', () => {
       id: expect.any(Number), imageUrl: '/uploads/images/g1.webp', title: 'Entrega', description: 'En Medellín', isActive: true,
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
-    const second = await add(ana, { imageUrl: 'https://cdn.example.com/g2.webp' }).expect(201);
+    const second = await add(ana, { imageUrl: '/images/demo/galeria-2.webp' }).expect(201);
     expect(second.body).toMatchObject({ title: '', description: '' });
     const [row] = await t.sql(`SELECT "userId" FROM gallery_images WHERE id = $1`, [first.body.id]);
     expect(row).toEqual({ userId: ana.id });
     expect(await publicGallery(ana)).toEqual([
-      { id: second.body.id, imageUrl: 'https://cdn.example.com/g2.webp', title: '', description: '' },
+      { id: second.body.id, imageUrl: '/images/demo/galeria-2.webp', title: '', description: '' },
       { id: first.body.id, imageUrl: '/uploads/images/g1.webp', title: 'Entrega', description: 'En Medellín' },
     ]);
     expect(await publicGallery(beto)).toEqual([]);

@@ -20,13 +20,13 @@ describe('seller testimonials (/api/protected/testimonials)', () => {
       .send({ name: 'Clienta feliz', city: 'Medellín', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', message: 'Me encantó', userId: beto.id, isGlobal: true })
       .expect(201);
     expect(res.body).toEqual({
-      id: expect.any(Number), name: 'Clienta feliz', city: 'Medellín', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', photo: null,
+      id: expect.any(Number), name: 'Clienta feliz', city: 'Medellín', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', photo: null,
       message: 'Me encantó', rating: 5, isGlobal: false, createdAt: expect.any(String),
     });
     const [row] = await t.sql(`SELECT "userId", "isGlobal" FROM testimonials WHERE id = $1`, [res.body.id]);
     expect(row).toEqual({ userId: ana.id, isGlobal: false });
     expect(await publicTestimonials(ana)).toEqual([
-      { id: res.body.id, name: 'Clienta feliz', city: 'Medellín', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', photo: null, message: 'Me encantó', rating: 5, createdAt: expect.any(String) },
+      { id: res.body.id, name: 'Clienta feliz', city: 'Medellín', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', photo: null, message: 'Me encantó', rating: 5, createdAt: expect.any(String) },
     ]);
     expect(await publicTestimonials(beto)).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('seller testimonials (/api/protected/testimonials)', () => {
     ['a video that is not YouTube', { videoUrl: 'https://example.com/v' }, 'videoUrl', 'Por favor ingresa una URL válida de YouTube'],
     ['no message', { message: '' }, 'message', 'El mensaje es obligatorio'],
     ['a message over 2000 characters', { message: 'm'.repeat(2001) }, 'message', 'El mensaje no puede tener más de 2000 caracteres'],
-    ['a javascript: photo', { photo: 'javascript:alert(1)' }, 'photo', 'La foto debe ser una URL http(s) o un archivo subido'],
+    ['a javascript: photo', { photo: 'javascript:alert(1)' }, 'photo', 'La foto debe ser un archivo subido a este sitio'],
   ])('refuses %s', async (_label, change, field, message) => {
     const res = await t.http().post('/api/protected/testimonials').set(as(ana)).send({ name: 'N', message: 'M', ...change }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });

@@ -37,8 +37,8 @@ describe('seller: own data', () => {
 
   it.each([
     [{ city: 'X' }, 'city', 'La ciudad debe tener al menos 2 caracteres'],
-    [{ photo: 'javascript:alert(1)' }, 'photo', 'La foto debe ser una URL http(s) o una imagen subida'],
-    [{ photo: '/uploads/../../etc/passwd' }, 'photo', 'La foto debe ser una URL http(s) o una imagen subida'],
+    [{ photo: 'javascript:alert(1)' }, 'photo', 'La foto debe ser un archivo subido a este sitio'],
+    [{ photo: '/uploads/../../etc/passwd' }, 'photo', 'La foto debe ser un archivo subido a este sitio'],
     [{ showFAQ: 'yes' }, 'showFAQ', 'Mostrar FAQ debe ser verdadero o falso'],
     [{ personalMessage: 'x'.repeat(1001) }, 'personalMessage', 'El mensaje personal no puede tener más de 1000 caracteres'],
   ])('refuses invalid profile input %j', async (body, field, message) => {
@@ -51,7 +51,7 @@ describe('seller: own data', () => {
     const bad = await t.http().put('/api/protected/video').set(auth).send({ sellerProfileVideoUrl: 'https://vimeo.com/123' }).expect(400);
     expect(bad.body.message).toBe('Por favor ingresa una URL válida de YouTube');
     await t.http().put('/api/protected/video').set(auth).send({ sellerProfileVideoUrl: 'https://www.youtube.com/watch?v=short' }).expect(400);
-    expect((await t.http().get('/api/protected/dashboard').set(auth)).body.sellerProfileVideoUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect((await t.http().get('/api/protected/dashboard').set(auth)).body.sellerProfileVideoUrl).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
     const removed = await t.http().put('/api/protected/video').set(auth).send({ sellerProfileVideoUrl: '' }).expect(200);
     expect(removed.body.sellerProfileVideoUrl).toBeNull();
   });

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { SubscriptionsService } from '../../src/modules/subscriptions/application/subscriptions.service.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { png } from '../media/fixtures.js';
 import { createSeller } from '../support/members.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,7 +36,7 @@ if (!canRun) console.warn('OMITIDA: la prueba de dos instancias necesita DATABAS
     await redis.del(`rl:login:${ip}`);
     redis.disconnect();
     database = await createTestDatabase();
-    const env = { REDIS_URL, AUTH_RATE_LIMIT: '4', RUN_JOBS: 'false' };
+    const env = { REDIS_URL, AUTH_RATE_LIMIT: '4', UPLOAD_RATE_LIMIT: '3', RUN_JOBS: 'false' };
     a = await createTestApp(env, { database });
     b = await createTestApp(env, { database });
   });
@@ -53,6 +54,17 @@ if (!canRun) console.warn('OMITIDA: la prueba de dos instancias necesita DATABAS
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push((await attempt(t)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('holds the per-member upload limit across both instances', async () => {
+    const seller = await createSeller(a);
+    const redis = new Redis(REDIS_URL);
+    await redis.del(`rl:uploads:member:${seller.id}`);
+    redis.disconnect();
+    const image = await png(64, 64);
+    const statuses = [];
+    for (const t of [a, b, a, b]) statuses.push((await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', image, 'foto.png')).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('runs the renewal reminder job once when both instances run it at the same time', async () => {

@@ -42,6 +42,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     COMPANY_WHATSAPP: '573009998877',
     AUTH_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
+    UPLOAD_PENDING_FILES: '100000',
     ...env,
   });
   const logging = shared.logs ? { destination: shared.logs } : process.env.TEST_LOGS ? {} : false;

@@ -23,6 +23,7 @@ import { SqlFileReferences } from './infrastructure/persistence/sql-file-referen
 import { TypeOrmMediaFileRepository } from './infrastructure/persistence/typeorm-media-file.repository.js';
 import { LocalFileStorage } from './infrastructure/storage/local-file-storage.js';
 import { S3FileStorage } from './infrastructure/storage/s3-file-storage.js';
+import { OrphanFilesJob } from './infrastructure/orphan-files.job.js';
 
 export { serveUploads } from './infrastructure/http/serve-uploads.js';
 
@@ -51,6 +52,7 @@ export { serveUploads } from './infrastructure/http/serve-uploads.js';
     MediaFilesService,
     FilesCleanupService,
     ImageMigrationService,
+    OrphanFilesJob,
     { provide: StoredFiles, useExisting: MediaFilesService },
     { provide: MemberFiles, useExisting: MediaFilesService },
   ],

@@ -27,4 +27,18 @@ export class Transactions extends TransactionRunner {
     if (this.current.getStore()) return work();
     return this.dataSource.transaction((manager) => this.current.run(manager, work));
   }
+
+  /** A transaction-scoped PostgreSQL advisory lock: released at commit or rollback, never left behind by a crash. */
+  async lock(name: string, id: number): Promise<void> {
+    if (!this.current.getStore()) throw new Error('lock() necesita una transacción abierta con run()');
+    await this.manager.query(`SELECT pg_advisory_xact_lock(hashtext($1), $2)`, [name, id]);
+  }
+
+  runExclusively(job: string, work: () => Promise<void>): Promise<boolean> {
+    return this.run(async () => {
+      const [{ locked }] = await this.manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [job]);
+      if (locked) await work();
+      return locked;
+    });
+  }
 }

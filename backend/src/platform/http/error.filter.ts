@@ -7,6 +7,7 @@ import {
   ForbiddenError,
   NotFoundError,
   TooManyAttemptsError,
+  QuotaExceededError,
   UnauthorizedError,
 } from '../../shared/domain/errors.js';
 import { NOT_TEXT_MESSAGE } from './validation.js';
@@ -83,6 +84,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof TooManyAttemptsError) return 429;
+  if (error instanceof QuotaExceededError) return 413;
   return 400;
 }
 

@@ -1,4 +1,5 @@
-import { Global, Inject, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -12,38 +13,68 @@ export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e intén
 /** The routes a password guesser, a spam bot or a discount-code guesser would hammer, each with its own per-IP budget. */
 const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code'];
 
+export interface LimiterOptions {
+  /** Names the counters (and their Redis prefix). */
+  name: string;
+  /** Requests per minute per key. */
+  limit: number;
+  /** The caller the budget belongs to; the client IP when omitted. */
+  key?: (req: Request) => string;
+  /** Called instead of the default 429 answer, e.g. to hand an error to the framework. */
+  onLimit?: RequestHandler;
+}
+
 /**
- * AUTH_RATE_LIMIT requests per minute per IP and route, plus the per-account password budget (AccountLockout).
- * With REDIS_URL the counters live in Redis, so the limits hold across every instance behind a load balancer;
- * otherwise in this process's memory.
+ * The one request rate-limit mechanism (express-rate-limit). With REDIS_URL the counters live in Redis, so a limit
+ * holds across every instance behind a load balancer; otherwise in this process's memory.
+ */
+@Injectable()
+export class RateLimiters {
+  private readonly byName = new Map<string, RequestHandler>();
+
+  constructor(private readonly redis: RedisConnection) {}
+
+  /** One limiter per name: routes sharing a name share one budget (options of the first call win). */
+  create(options: LimiterOptions): RequestHandler {
+    const existing = this.byName.get(options.name);
+    if (existing) return existing;
+    const redis = this.redis.client;
+    const limiter = rateLimit({
+      windowMs: 60_000,
+      limit: options.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // If Redis is unreachable, let people through rather than lock everyone out.
+      passOnStoreError: true,
+      ...(options.key && { keyGenerator: options.key }),
+      store: redis
+        ? new RedisStore({
+            prefix: `rl:${options.name}:`,
+            sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+          })
+        : undefined,
+      handler: options.onLimit ?? ((_req, res) => res.status(429).json({ statusCode: 429, message: TOO_MANY_ATTEMPTS })),
+    });
+    this.byName.set(options.name, limiter);
+    return limiter;
+  }
+}
+
+/**
+ * AUTH_RATE_LIMIT requests per minute per IP on the LIMITED_ROUTES, the per-account password budget
+ * (AccountLockout), and RateLimiters for other budgets; all global.
  */
 @Global()
 @Module({
-  providers: [RedisConnection, { provide: PasswordAttempts, useClass: AccountLockout }],
-  exports: [PasswordAttempts],
+  providers: [RedisConnection, RateLimiters, { provide: PasswordAttempts, useClass: AccountLockout }],
+  exports: [RedisConnection, RateLimiters, PasswordAttempts],
 })
 export class RateLimitModule implements NestModule {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly redis: RedisConnection) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly limiters: RateLimiters) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    const redis = this.redis.client;
     for (const path of LIMITED_ROUTES) {
-      const limiter = rateLimit({
-        windowMs: 60_000,
-        limit: this.config.authRateLimit,
-        standardHeaders: 'draft-8',
-        legacyHeaders: false,
-        // If Redis is unreachable, let people sign in rather than lock everyone out.
-        passOnStoreError: true,
-        store: redis
-          ? new RedisStore({
-              prefix: `rl:${path}:`,
-              sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-            })
-          : undefined,
-        handler: (_req, res) => res.status(429).json({ statusCode: 429, message: TOO_MANY_ATTEMPTS }),
-      });
-      consumer.apply(limiter).forRoutes({ path, method: RequestMethod.POST });
+      consumer.apply(this.limiters.create({ name: path, limit: this.config.authRateLimit })).forRoutes({ path, method: RequestMethod.POST });
     }
   }
 }

@@ -1,7 +1,9 @@
-import { Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { applyDecorators, Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { personNameProblem } from '../../shared/domain/person-name.js';
+import { isLocalFilePath, isUnderBase, isWebLink } from '../../shared/domain/stored-url.js';
+import { normalizedYoutubeUrl } from '../../shared/domain/youtube.js';
 
 /** Trims strings before validation, so '  ' counts as empty. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -20,24 +22,28 @@ export function HasDigits(min: number, max: number, options: ValidationOptions):
   );
 }
 
-/** Links we store and later render: a site path (/uploads/…, /images/…) or an http(s) URL — never javascript: or data:. */
+/** Longest URL any stored URL column takes. */
+const MAX_URL = 1000;
+
+let mediaBases: string[] = [];
+
+/**
+ * Public base URLs of cloud storage whose objects the pages may show (the CSP allows their origins); set by the
+ * application from its configuration. Local /uploads/… files are always ours.
+ */
+export function allowStoredMediaBases(bases: string[]): void {
+  mediaBases = [...bases];
+}
+
+const isStoredFile = (value: string, options?: { shipped?: boolean }) =>
+  isLocalFilePath(value, options) || mediaBases.some((base) => isUnderBase(value, base));
+
+/** Plain links we store and later render: a path to one of our files or an http(s) URL — never javascript: or data:. */
 export function IsSafeUrl(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isSafeUrl',
-      validator: {
-        validate: (value) => {
-          if (value === null || value === '') return true;
-          if (typeof value !== 'string' || value.length > 1000 || /[\s<>"'`]/.test(value)) return false;
-          if (/^\/(uploads|images)\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
-          try {
-            const url = new URL(value);
-            return url.protocol === 'https:' || url.protocol === 'http:';
-          } catch {
-            return false;
-          }
-        },
-      },
+      validator: { validate: (value) => value === null || value === '' || (typeof value === 'string' && value.length <= MAX_URL && isWebLink(value)) },
     },
     options,
   );
@@ -52,6 +58,45 @@ export function IsPersonName(): PropertyDecorator {
       defaultMessage: (args) => personNameProblem(args?.value) ?? '',
     },
   });
+}
+
+/**
+ * Images the pages show under their Content-Security-Policy: a file of this site (/uploads/…, or /images/… shipped
+ * with it) or an object under the configured cloud storage URL. Anything else could not be shown, so is not stored.
+ */
+export function IsStoredImageUrl(options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isStoredImageUrl',
+      validator: { validate: (value) => value === null || value === '' || (typeof value === 'string' && value.length <= MAX_URL && isStoredFile(value)) },
+    },
+    options,
+  );
+}
+
+/**
+ * A YouTube link (see shared/domain/youtube.ts), stored in its embed form; with `orUploadedVideo`, an uploaded video
+ * file (/uploads/… or cloud storage) is accepted too. Empty and null pass (they mean "no video").
+ */
+export function IsYoutubeLink(options: ValidationOptions & { orUploadedVideo?: boolean }): PropertyDecorator {
+  const { orUploadedVideo = false, ...validation } = options;
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? (normalizedYoutubeUrl(value) ?? value.trim()) : value)),
+    ValidateBy(
+      {
+        name: 'isYoutubeLink',
+        validator: {
+          validate: (value) =>
+            value === null ||
+            value === '' ||
+            (typeof value === 'string' &&
+              value.length <= MAX_URL &&
+              (normalizedYoutubeUrl(value) === value || (orUploadedVideo && isStoredFile(value, { shipped: false })))),
+        },
+      },
+      validation,
+    ),
+  );
 }
 
 /** Another property must hold the same value (password confirmation). */

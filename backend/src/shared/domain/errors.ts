@@ -26,3 +26,5 @@ export class TooManyAttemptsError extends DomainError {
     super(message);
   }
 }
+/** A per-member storage budget is used up (413). */
+export class QuotaExceededError extends DomainError {}

@@ -1,6 +1,12 @@
 const ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+const PATH_FORMS = new Set(['embed', 'v', 'shorts', 'live']);
 
-/** YouTube video id from the link forms of SPEC §5 (watch?v=, youtu.be/, embed/, v/, shorts/), or null. */
+/**
+ * YouTube video id of a link, or null. Parsed as a URL (http or https, no credentials, default port) on an exact host
+ * list: youtu.be/ID; youtube.com, www. and m. with watch?v=ID, /embed/ID, /v/ID, /shorts/ID, /live/ID;
+ * www.youtube-nocookie.com/embed/ID. Ids are exactly 11 characters.
+ */
 export function youtubeId(url: string): string | null {
   let parsed: URL;
   try {
@@ -8,13 +14,25 @@ export function youtubeId(url: string): string | null {
   } catch {
     return null;
   }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password || parsed.port) return null;
+  const segments = parsed.pathname.split('/').slice(1);
+  if (segments.at(-1) === '' && segments.length > 1) segments.pop();
   let candidate: string | null = null;
-  if (host === 'youtu.be') candidate = parsed.pathname.split('/')[1] ?? null;
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, kind, id] = parsed.pathname.split('/');
-    if (kind === 'watch') candidate = parsed.searchParams.get('v');
-    else if (['embed', 'v', 'shorts'].includes(kind)) candidate = id ?? null;
-  }
+  if (parsed.hostname === 'youtu.be' && segments.length === 1) candidate = segments[0];
+  else if (YOUTUBE_HOSTS.has(parsed.hostname)) {
+    if (segments.length === 1 && segments[0] === 'watch') candidate = parsed.searchParams.get('v');
+    else if (segments.length === 2 && PATH_FORMS.has(segments[0])) candidate = segments[1];
+  } else if (parsed.hostname === 'www.youtube-nocookie.com' && segments.length === 2 && segments[0] === 'embed') candidate = segments[1];
   return candidate && ID.test(candidate) ? candidate : null;
+}
+
+/** The form every YouTube link is stored in. */
+export function youtubeEmbedUrl(id: string): string {
+  return `https://www.youtube.com/embed/${id}`;
+}
+
+/** The stored (embed) form of a YouTube link, or null when it is not one. */
+export function normalizedYoutubeUrl(url: string): string | null {
+  const id = youtubeId(url);
+  return id && youtubeEmbedUrl(id);
 }

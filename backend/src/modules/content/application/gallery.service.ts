@@ -17,11 +17,9 @@ export class GalleryService {
   }
 
   async add(sellerId: number, input: GalleryImageInput): Promise<GalleryImage> {
-    const draft = galleryImageDraft(input);
-    if ((await this.images.listByMember(sellerId)).length >= MAX_GALLERY_IMAGES) {
-      throw new ValidationError(`Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`);
-    }
-    return this.images.create(draft, sellerId);
+    const created = await this.images.createForMember(galleryImageDraft(input), sellerId, MAX_GALLERY_IMAGES);
+    if (!created) throw new ValidationError(`Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`);
+    return created;
   }
 
   update(sellerId: number, id: number, input: GalleryImageInput): Promise<GalleryImage> {

@@ -18,11 +18,9 @@ export class SellerTestimonialsService {
   }
 
   async create(sellerId: number, input: TestimonialInput): Promise<Testimonial> {
-    const draft = testimonialDraft(input);
-    if ((await this.testimonials.listByMember(sellerId)).length >= MAX_SELLER_TESTIMONIALS) {
-      throw new ValidationError(`Ya tienes el máximo de ${MAX_SELLER_TESTIMONIALS} testimonios; elimina alguno para agregar otro`);
-    }
-    return this.testimonials.create(draft, sellerId);
+    const created = await this.testimonials.createForMember(testimonialDraft(input), sellerId, MAX_SELLER_TESTIMONIALS);
+    if (!created) throw new ValidationError(`Ya tienes el máximo de ${MAX_SELLER_TESTIMONIALS} testimonios; elimina alguno para agregar otro`);
+    return created;
   }
 
   update(sellerId: number, id: number, input: TestimonialInput): Promise<Testimonial> {

@@ -4,7 +4,8 @@ export abstract class GalleryImageRepository {
   /** A seller's images, active or not, newest first (the order of the public page). */
   abstract listByMember(memberId: number): Promise<GalleryImage[]>;
   abstract findById(id: number): Promise<GalleryImage | null>;
-  abstract create(draft: GalleryImageDraft, owner: number): Promise<GalleryImage>;
+  /** A seller's new image, unless they already have `limit` (then null); holds under concurrent calls. */
+  abstract createForMember(draft: GalleryImageDraft, memberId: number, limit: number): Promise<GalleryImage | null>;
   abstract update(id: number, draft: GalleryImageDraft): Promise<GalleryImage>;
   abstract delete(id: number): Promise<void>;
 }

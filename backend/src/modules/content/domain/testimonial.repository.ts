@@ -11,6 +11,8 @@ export abstract class TestimonialRepository {
   abstract findById(id: number): Promise<Testimonial | null>;
   /** `owner` null makes a global testimonial. */
   abstract create(draft: TestimonialDraft, owner: number | null): Promise<Testimonial>;
+  /** A seller's new testimonial, unless they already have `limit` (then null); holds under concurrent calls. */
+  abstract createForMember(draft: TestimonialDraft, memberId: number, limit: number): Promise<Testimonial | null>;
   abstract update(id: number, draft: TestimonialDraft): Promise<Testimonial>;
   abstract delete(id: number): Promise<void>;
 }

@@ -31,6 +31,21 @@ export class FilesCleanupService {
     return { brokenReferences: broken, unusedFiles };
   }
 
+  /**
+   * The automatic part, run by the orphan job: deletes stored files no column references that are older than
+   * `graceMs` (an upload whose form is still open is younger). Broken references are left to the admin's cleanup.
+   */
+  async deleteOrphans(graceMs: number, now = new Date()): Promise<number> {
+    const referenced = new Set<string>();
+    for (const ref of await this.references.findAll(this.storages.urlPrefixes())) {
+      const located = this.storages.locate(ref.url);
+      if (located) referenced.add(`${located.storage.name}:${located.key}`);
+    }
+    const deleted = await this.deleteUnused(referenced, now.getTime() - graceMs);
+    if (deleted) this.logger.log(`Archivos sin uso borrados automáticamente: ${deleted}`);
+    return deleted;
+  }
+
   private async clearBrokenReferences(): Promise<{ referenced: Set<string>; broken: number }> {
     const referenced = new Set<string>();
     const exists = new Map<string, boolean>();

@@ -1,13 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { ValidationError } from '../../../shared/domain/errors.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { QuotaExceededError, ValidationError } from '../../../shared/domain/errors.js';
+import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
+import { FileReferences } from '../domain/file-references.js';
 import { FileSniffer } from '../domain/file-sniffer.js';
 import { FileStorage } from '../domain/file-storage.js';
 import { ImageOptimizer } from '../domain/image-optimizer.js';
 import type { MediaFile, MediaKind } from '../domain/media-file.js';
 import { MediaFileRepository } from '../domain/media-file.repository.js';
 import { newStorageKey } from '../domain/storage-key.js';
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, MESSAGES, MIN_UPLOAD_BYTES } from '../domain/upload-rules.js';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  ACCEPTED_VIDEO_TYPES,
+  MESSAGES,
+  MIN_UPLOAD_BYTES,
+  pendingQuotaExceeded,
+  pendingQuotaMessage,
+} from '../domain/upload-rules.js';
 
 export interface UploadedImage {
   url: string;
@@ -17,19 +28,30 @@ export interface UploadedImage {
   size: number;
 }
 
-/** Checks an upload by its bytes, optimizes images, stores the file under a random key and records who owns it. */
+/**
+ * Checks an upload by its bytes, optimizes images, stores the file under a random key and records who owns it.
+ * Each member may hold only so many files that no record uses yet (the pending quota, 413 beyond).
+ */
 @Injectable()
 export class UploadService {
+  private readonly quota: { files: number; bytes: number };
+
   constructor(
     private readonly storage: FileStorage,
     private readonly files: MediaFileRepository,
     private readonly sniffer: FileSniffer,
     private readonly optimizer: ImageOptimizer,
-  ) {}
+    private readonly references: FileReferences,
+    private readonly tx: TransactionRunner,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.quota = { files: config.uploads.pendingFiles, bytes: config.uploads.pendingBytes };
+  }
 
   async uploadImage(input: Uint8Array | undefined, ownerId: number): Promise<UploadedImage> {
     if (!input) throw new ValidationError(MESSAGES.imageMissing, 'image');
     if (input.byteLength < MIN_UPLOAD_BYTES) throw new ValidationError(MESSAGES.tooSmall, 'image');
+    await this.checkQuota(ownerId, 0);
     const type = await this.sniffer.fromBytes(input);
     if (!type || !ACCEPTED_IMAGE_TYPES.has(type)) throw new ValidationError(MESSAGES.imageType, 'image');
     const image = await this.optimizer.optimize(input, type);
@@ -43,6 +65,7 @@ export class UploadService {
   async uploadVideo(upload: { path: string; size: number } | undefined, ownerId: number): Promise<MediaFile> {
     if (!upload) throw new ValidationError(MESSAGES.videoMissing, 'video');
     if (upload.size < MIN_UPLOAD_BYTES) throw new ValidationError(MESSAGES.tooSmall, 'video');
+    await this.checkQuota(ownerId, upload.size);
     const type = await this.sniffer.fromFile(upload.path);
     const extension = type ? ACCEPTED_VIDEO_TYPES[type] : undefined;
     if (!type || !extension) throw new ValidationError(MESSAGES.videoType, 'video');
@@ -61,10 +84,21 @@ export class UploadService {
     const key = newStorageKey(kind, id, extension);
     const { url } = await put(key);
     try {
-      return await this.files.create({ id, key, url, kind, contentType, size, ownerId });
+      // The quota is checked again under a per-owner lock: parallel uploads cannot all pass the early check together.
+      return await this.tx.run(async () => {
+        await this.tx.lock('media_files', ownerId);
+        await this.checkQuota(ownerId, size);
+        return this.files.create({ id, key, url, kind, contentType, size, ownerId });
+      });
     } catch (error) {
       await this.storage.delete(key).catch(() => undefined);
       throw error;
+    }
+  }
+
+  private async checkQuota(ownerId: number, size: number): Promise<void> {
+    if (pendingQuotaExceeded(await this.references.unattachedUsage(ownerId), size, this.quota)) {
+      throw new QuotaExceededError(pendingQuotaMessage(this.quota));
     }
   }
 }

@@ -1,3 +1,5 @@
+import type { PendingUsage } from './upload-rules.js';
+
 /**
  * Every column that may point to a stored file, and what cleanup does when the file is gone: clear the column, or
  * delete the row where the file is the row's whole point (a gallery or team image without its image).
@@ -39,4 +41,6 @@ export abstract class FileReferences {
   /** Points the reference at `url` if it still holds `ref.url`; false if it changed meanwhile. */
   abstract rewrite(ref: FileReference, url: string): Promise<boolean>;
   abstract isReferenced(url: string): Promise<boolean>;
+  /** Files recorded as uploaded by `ownerId` that no column above points to yet: how many and their total size. */
+  abstract unattachedUsage(ownerId: number): Promise<PendingUsage>;
 }

@@ -26,7 +26,26 @@ export const MESSAGES = {
   invalidFileUrl: 'La URL del archivo no es válida',
   fileNotFound: 'Archivo no encontrado',
   cloudNotConfigured: 'El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3)',
+  tooManyUploads: 'Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo.',
 } as const;
+
+/** Files of one member that no record uses yet (uploaded, form not saved). */
+export interface PendingUsage {
+  files: number;
+  bytes: number;
+}
+
+/** A member may keep `files` unattached uploads totalling `bytes`; the next upload of `size` bytes must fit. */
+export function pendingQuotaExceeded(usage: PendingUsage, size: number, limits: { files: number; bytes: number }): boolean {
+  return usage.files + 1 > limits.files || usage.bytes + size > limits.bytes;
+}
+
+export function pendingQuotaMessage(limits: { files: number; bytes: number }): string {
+  return (
+    `Tienes demasiados archivos subidos sin usar (máximo ${limits.files} archivos o ${Math.round(limits.bytes / MB)}MB). ` +
+    'Guarda el formulario o elimina los que no uses antes de subir más; los archivos sin usar se borran automáticamente.'
+  );
+}
 
 /** SPEC §5: the announcement video message states the actual size, e.g. 23.4MB. */
 export function videoTooLargeMessage(bytes: number | null): string {

@@ -7,7 +7,6 @@ import { Mailer } from '../../../shared/domain/mailer.js';
 import { MemberFiles } from '../../../shared/domain/member-files.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { renewedExpiry } from '../../subscriptions/domain/subscription.js';
 import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
@@ -49,7 +48,10 @@ export class AdminMembersService {
     return { ...member, visitCount: totals.visits, whatsappClicks: totals.whatsappClicks };
   }
 
-  /** Payment confirmed: the admin sets the first password; the subscription runs one year from now. */
+  /**
+   * Payment confirmed: the admin sets the first password; the subscription runs one year from now. One conditional
+   * UPDATE decides the winner of concurrent approvals: only it writes its password and sends the welcome e-mail.
+   */
   async approve(id: number, password: unknown): Promise<Member> {
     if (typeof password !== 'string' || !password.trim()) throw new ValidationError('Debes ingresar una contraseña para el usuario', 'password');
     if (password.length < MIN_PASSWORD) throw new ValidationError('La contraseña debe tener al menos 6 caracteres', 'password');
@@ -57,28 +59,26 @@ export class AdminMembersService {
     if (password.length > 200) throw new ValidationError('La contraseña no puede tener más de 200 caracteres', 'password');
     const passwordHash = await this.passwords.hash(password);
     return this.tx.run(async () => {
-      const member = await this.distributor(id);
-      if (member.status === 'approved') throw new ConflictError('Este usuario ya está aprobado');
-      const now = new Date();
-      const approved = await this.members.update(id, {
-        passwordHash,
-        status: 'approved',
-        approvedAt: now,
-        paymentExpiresAt: renewedExpiry(null, now),
-      });
+      const approved = await this.members.approvePending(id, passwordHash);
+      if (!approved) {
+        await this.distributor(id);
+        throw new ConflictError('Este usuario ya está aprobado');
+      }
       await this.mailer.enqueue(approvedMail(approved, this.config));
       return approved;
     });
   }
 
-  /** A rejected registration is removed (so the person may register again) and the applicant is told by e-mail. */
+  /** A rejected registration is removed (so the person may register again) and the applicant is told by e-mail, once. */
   async reject(id: number): Promise<Member> {
     const member = await this.tx.run(async () => {
-      const found = await this.distributor(id);
-      if (found.status !== 'pending') throw new ConflictError('Solo se pueden rechazar registros pendientes');
-      await this.members.delete(id);
-      await this.mailer.enqueue(rejectedMail(found, this.config));
-      return found;
+      const rejected = await this.members.deletePending(id);
+      if (!rejected) {
+        await this.distributor(id);
+        throw new ConflictError('Solo se pueden rechazar registros pendientes');
+      }
+      await this.mailer.enqueue(rejectedMail(rejected, this.config));
+      return rejected;
     });
     await this.deleteFilesOf(id);
     return member;
@@ -86,8 +86,8 @@ export class AdminMembersService {
 
   /** Deletes the member and everything of theirs (rows cascade in one statement), then their stored files. */
   async delete(id: number): Promise<Member> {
-    const member = await this.distributor(id);
-    await this.members.delete(id);
+    const member = await this.members.deleteDistributor(id);
+    if (!member) throw new NotFoundError('Usuario no encontrado');
     await this.deleteFilesOf(id);
     this.logger.log(`Usuario ${member.code} eliminado con todos sus datos`);
     return member;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
-import { youtubeId } from '../../../shared/domain/youtube.js';
+import { normalizedYoutubeUrl } from '../../../shared/domain/youtube.js';
 import { remainingDays, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { PageAnalytics, type DailyPageStats } from '../domain/page-analytics.js';
@@ -81,13 +81,14 @@ export class SellerProfileService {
     return this.withStats(updated);
   }
 
-  /** An empty URL removes the video; anything else must be a YouTube link with a valid id (SPEC §5). */
+  /** An empty URL removes the video; anything else must be a YouTube link with a valid id (SPEC §5), kept in embed form. */
   async updateVideo(memberId: number, url: string | null | undefined): Promise<SellerDashboard> {
     const value = url?.trim() || null;
-    if (value && !youtubeId(value)) {
+    const embed = value && normalizedYoutubeUrl(value);
+    if (value && !embed) {
       throw new ValidationError('Por favor ingresa una URL válida de YouTube', 'sellerProfileVideoUrl');
     }
-    return this.withStats(await this.members.update(memberId, { sellerProfileVideoUrl: value }));
+    return this.withStats(await this.members.update(memberId, { sellerProfileVideoUrl: embed }));
   }
 
   analyticsSeries(memberId: number, days: number): Promise<DailyPageStats[]> {

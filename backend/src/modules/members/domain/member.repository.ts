@@ -28,6 +28,15 @@ export abstract class MemberRepository {
    */
   abstract replacePasswordHash(id: number, currentHash: string, newHash: string): Promise<Member | null>;
   abstract delete(id: number): Promise<void>;
+  /**
+   * Approves a pending distributor in one conditional statement (password hash, status, approvedAt and a first
+   * subscription period): of concurrent calls exactly one gets the member, the others null.
+   */
+  abstract approvePending(id: number, passwordHash: string): Promise<Member | null>;
+  /** Deletes a distributor only while still pending; the deleted member, or null (gone, approved or not a distributor). */
+  abstract deletePending(id: number): Promise<Member | null>;
+  /** Deletes a distributor (never an admin), rows of theirs cascading; the deleted member, or null when there was none. */
+  abstract deleteDistributor(id: number): Promise<Member | null>;
   /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`. */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../../config/app-config.js';
 import { DAY_MS } from '../../../shared/domain/clock.js';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
-import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { reminderDue, renewedExpiry, subscriptionStatus, type SubscriptionStatus } from '../domain/subscription.js';
+import { reminderDue, subscriptionStatus, type SubscriptionStatus } from '../domain/subscription.js';
 import { SubscriptionRepository, type Subscriber } from '../domain/subscription.repository.js';
 import { renewalReminderMail } from './renewal-reminder-mail.js';
 
@@ -16,7 +15,6 @@ export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
     private readonly mailer: Mailer,
-    private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,15 +32,12 @@ export class SubscriptionsService {
     return this.subscriptions.findExpiringBefore(new Date(Date.now() + days * DAY_MS));
   }
 
+  /** Every acknowledged renewal adds its year, however many arrive at once (the arithmetic runs in the UPDATE). */
   async renew(memberId: number): Promise<Subscriber> {
-    return this.tx.run(async () => {
-      const subscriber = await this.subscriptions.findSubscriber(memberId);
-      if (!subscriber) throw new NotFoundError('Usuario no encontrado');
-      if (subscriber.status !== 'approved') throw new ValidationError('Solo se pueden renovar usuarios aprobados');
-      const paymentExpiresAt = renewedExpiry(subscriber.paymentExpiresAt);
-      await this.subscriptions.setExpiry(memberId, paymentExpiresAt);
-      return { ...subscriber, paymentExpiresAt };
-    });
+    const renewed = await this.subscriptions.renewApproved(memberId);
+    if (renewed) return renewed;
+    if (!(await this.subscriptions.findSubscriber(memberId))) throw new NotFoundError('Usuario no encontrado');
+    throw new ValidationError('Solo se pueden renovar usuarios aprobados');
   }
 
   /** Sends the 30-day, 7-day and expiry reminders that are due; safe to run as often as wanted, on any instance. */

@@ -15,7 +15,11 @@ export interface Subscriber {
 export abstract class SubscriptionRepository {
   /** Distributors only; null for unknown ids and admins. */
   abstract findSubscriber(id: number): Promise<Subscriber | null>;
-  abstract setExpiry(id: number, expiresAt: Date): Promise<void>;
+  /**
+   * Adds one renewal (see `renewedExpiry`) to an approved distributor in one statement, so concurrent renewals each
+   * add theirs; null when the id is not an approved distributor.
+   */
+  abstract renewApproved(id: number): Promise<Subscriber | null>;
   /** Approved distributors whose subscription ends before `until` (expired ones included), soonest first. */
   abstract findExpiringBefore(until: Date): Promise<Subscriber[]>;
   /**

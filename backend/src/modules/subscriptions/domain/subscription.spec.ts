@@ -15,6 +15,10 @@ describe('subscription rules', () => {
     expect(renewedExpiry(null, now).toISOString()).toBe('2027-03-10T12:00:00.000Z');
   });
 
+  it('renews 29 February to 28 February, as the database does', () => {
+    expect(renewedExpiry(new Date('2028-02-29T08:30:00Z'), now).toISOString()).toBe('2029-02-28T08:30:00.000Z');
+  });
+
   it('counts days left rounding up and marks 0 as expired', () => {
     expect(subscriptionStatus(new Date('2026-03-11T00:00:00Z'), now)).toMatchObject({ daysUntilExpiry: 1, isActive: true, expired: false });
     expect(subscriptionStatus(new Date('2026-03-10T12:00:00Z'), now)).toMatchObject({ daysUntilExpiry: 0, isActive: false, expired: true });

@@ -45,6 +45,18 @@ export class OrmTable<E extends { id: number }> {
     return this.rows.save(this.rows.create(values));
   }
 
+  /**
+   * Inserts unless the owner already has `limit` rows, or returns null. A transaction-scoped advisory lock per table
+   * and owner makes the count and the insert one step, so concurrent additions cannot pass the limit together.
+   */
+  createWithinLimit(values: DeepPartial<E>, owner: { column: keyof E & string; id: number; limit: number }): Promise<E | null> {
+    return this.tx.run(async () => {
+      await this.tx.lock(this.rows.metadata.tableName, owner.id);
+      if ((await this.rows.countBy({ [owner.column]: owner.id } as FindOptionsWhere<E>)) >= owner.limit) return null;
+      return this.create(values);
+    });
+  }
+
   async update(id: number, values: DeepPartial<E>): Promise<E> {
     await this.rows.update(id, values as QueryDeepPartialEntity<E>);
     const row = await this.findById(id);
@@ -52,7 +64,9 @@ export class OrmTable<E extends { id: number }> {
     return row;
   }
 
+  /** 404 when no row was deleted, so of concurrent deletes of one row only one succeeds (and releases its files). */
   async delete(id: number): Promise<void> {
-    await this.rows.delete(id);
+    const { affected } = await this.rows.delete(id);
+    if (!affected) throw new NotFoundError(this.notFound);
   }
 }

@@ -16,10 +16,14 @@ export class TypeOrmCorporateVideoRepository extends CorporateVideoRepository {
     return row ? toVideo(row) : null;
   }
 
-  async save(draft: CorporateVideoDraft): Promise<CorporateVideo> {
-    const rows = this.tx.repo(CorporateVideoOrmEntity);
-    const [existing] = await rows.find({ order: { id: 'ASC' }, take: 1 });
-    return toVideo(await rows.save({ ...existing, ...draft, id: existing?.id }));
+  /** The advisory lock keeps two first saves from creating two rows. */
+  save(draft: CorporateVideoDraft): Promise<CorporateVideo> {
+    return this.tx.run(async () => {
+      await this.tx.manager.query(`SELECT pg_advisory_xact_lock(hashtext('corporate_video'))`);
+      const rows = this.tx.repo(CorporateVideoOrmEntity);
+      const [existing] = await rows.find({ order: { id: 'ASC' }, take: 1 });
+      return toVideo(await rows.save({ ...existing, ...draft, id: existing?.id }));
+    });
   }
 }
 

@@ -22,8 +22,8 @@ export class TypeOrmGalleryImageRepository extends GalleryImageRepository {
     return this.table.findById(id);
   }
 
-  create(draft: GalleryImageDraft, owner: number): Promise<GalleryImage> {
-    return this.table.create({ ...draft, userId: owner });
+  createForMember(draft: GalleryImageDraft, memberId: number, limit: number): Promise<GalleryImage | null> {
+    return this.table.createWithinLimit({ ...draft, userId: memberId }, { column: 'userId', id: memberId, limit });
   }
 
   update(id: number, draft: GalleryImageDraft): Promise<GalleryImage> {

@@ -45,6 +45,10 @@ export class TypeOrmTestimonialRepository extends TestimonialRepository {
     return this.table.create({ ...draft, userId: owner, isGlobal: owner === null });
   }
 
+  createForMember(draft: TestimonialDraft, memberId: number, limit: number): Promise<Testimonial | null> {
+    return this.table.createWithinLimit({ ...draft, userId: memberId, isGlobal: false }, { column: 'userId', id: memberId, limit });
+  }
+
   update(id: number, draft: TestimonialDraft): Promise<Testimonial> {
     return this.table.update(id, draft);
   }

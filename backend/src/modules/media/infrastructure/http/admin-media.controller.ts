@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { FilesCleanupService } from '../../application/files-cleanup.service.js';
 import { ImageMigrationService } from '../../application/image-migration.service.js';
 import { UploadService } from '../../application/upload.service.js';
@@ -21,13 +22,17 @@ export class AdminMediaController {
   ) {}
 
   @Post('upload-video')
-  @UseInterceptors(SingleFileUpload({ field: 'video', maxBytes: MAX_VIDEO_BYTES, to: 'disk', missingMessage: MESSAGES.videoMissing, tooLargeMessage: videoTooLargeMessage }))
+  @UseInterceptors(
+    MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
+    SingleFileUpload({ field: 'video', maxBytes: MAX_VIDEO_BYTES, to: 'disk', missingMessage: MESSAGES.videoMissing, tooLargeMessage: videoTooLargeMessage }),
+  )
   @ApiOperation({ summary: 'Sube un video (MP4, WebM o MOV, máximo 20MB) para anuncios o el video corporativo' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(fileBody('video', 'Video MP4, WebM o QuickTime, máximo 20MB'))
   @ApiCreatedResponse({ type: UploadedVideoDto })
   @ApiBadRequestResponse({ description: 'Falta el archivo o no es un video admitido' })
-  @ApiPayloadTooLargeResponse({ description: 'El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB' })
+  @ApiPayloadTooLargeResponse({ description: 'El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar' })
+  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
   async uploadVideo(@CurrentUser() admin: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedVideoDto> {
     const stored = await this.uploads.uploadVideo(file && { path: file.path, size: file.size }, admin.id);
     return { videoPath: stored.url, publicId: stored.id };

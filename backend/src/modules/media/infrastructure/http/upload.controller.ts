@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Authenticated, CurrentUser } from '../../../../platform/auth/guards.js';
+import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { MediaFilesService } from '../../application/media-files.service.js';
 import { UploadService } from '../../application/upload.service.js';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../../domain/upload-rules.js';
@@ -16,6 +17,7 @@ export class UploadController {
 
   @Post()
   @UseInterceptors(
+    MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
     SingleFileUpload({ field: 'image', maxBytes: MAX_IMAGE_BYTES, to: 'memory', missingMessage: MESSAGES.imageMissing, tooLargeMessage: () => MESSAGES.imageTooLarge }),
   )
   @ApiOperation({
@@ -28,7 +30,8 @@ export class UploadController {
   @ApiBody(fileBody('image', 'Imagen JPEG, PNG, WebP o HEIC/HEIF, de 1KB a 20MB'))
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiBadRequestResponse({ description: 'Falta el archivo, es menor a 1KB, no es una imagen admitida, o no se puede procesar' })
-  @ApiPayloadTooLargeResponse({ description: 'El archivo debe ser menor a 20MB' })
+  @ApiPayloadTooLargeResponse({ description: 'El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar' })
+  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
   async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImageDto> {
     const { url, publicId } = await this.uploads.uploadImage(file?.buffer, user.id);
     return { url, publicId };

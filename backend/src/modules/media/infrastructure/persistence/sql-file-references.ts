@@ -7,6 +7,10 @@ import {
   type MigrationGroup,
   type ReferenceColumn,
 } from '../../domain/file-references.js';
+import type { PendingUsage } from '../../domain/upload-rules.js';
+
+/** Rows of any reference column holding the URL `value` (a parameter or a column of the outer query). */
+const referencesTo = (value: string) => REFERENCE_COLUMNS.map((c) => `SELECT 1 FROM ${c.table} WHERE "${c.column}" = ${value}`).join(' UNION ALL ');
 
 /**
  * Reads and guards writes on the URL columns of other contexts' tables (listed in REFERENCE_COLUMNS, fixed
@@ -47,9 +51,17 @@ export class SqlFileReferences extends FileReferences {
   }
 
   async isReferenced(url: string): Promise<boolean> {
-    const checks = REFERENCE_COLUMNS.map((c) => `SELECT 1 FROM ${c.table} WHERE "${c.column}" = $1`).join(' UNION ALL ');
-    const rows = await this.tx.manager.query(`SELECT EXISTS (${checks}) AS found`, [url]);
+    const rows = await this.tx.manager.query(`SELECT EXISTS (${referencesTo('$1')}) AS found`, [url]);
     return rows[0].found === true;
+  }
+
+  async unattachedUsage(ownerId: number): Promise<PendingUsage> {
+    const [row] = await this.tx.manager.query(
+      `SELECT count(*)::int AS files, coalesce(sum(m.size), 0)::float8 AS bytes FROM media_files m
+        WHERE m."ownerId" = $1 AND NOT EXISTS (${referencesTo('m.url')})`,
+      [ownerId],
+    );
+    return { files: row.files, bytes: row.bytes };
   }
 
   private async select(column: ReferenceColumn, prefixes: string[]): Promise<FileReference[]> {

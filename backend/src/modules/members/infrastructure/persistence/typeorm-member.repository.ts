@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
 import { findPage } from '../../../../platform/database/apply-list-query.js';
+import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 import { NotFoundError } from '../../../../shared/domain/errors.js';
+import { RENEWAL_YEARS } from '../../../subscriptions/domain/subscription.js';
 import type { Member, NewMember } from '../../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../../domain/member.repository.js';
 import { toMember, toRow } from './member.mapper.js';
@@ -76,6 +78,29 @@ export class TypeOrmMemberRepository extends MemberRepository {
 
   async delete(id: number): Promise<void> {
     await this.rows.delete({ id });
+  }
+
+  async approvePending(id: number, passwordHash: string): Promise<Member | null> {
+    return this.returning(
+      `UPDATE users SET password = $2, "tokenVersion" = "tokenVersion" + 1, status = 'approved', "approvedAt" = now(),
+              "paymentExpiresAt" = ${renewedExpirySql('NULL', '$3')}, "updatedAt" = now()
+        WHERE id = $1 AND role = 'user' AND status = 'pending' RETURNING *`,
+      [id, passwordHash, RENEWAL_YEARS],
+    );
+  }
+
+  deletePending(id: number): Promise<Member | null> {
+    return this.returning(`DELETE FROM users WHERE id = $1 AND role = 'user' AND status = 'pending' RETURNING *`, [id]);
+  }
+
+  deleteDistributor(id: number): Promise<Member | null> {
+    return this.returning(`DELETE FROM users WHERE id = $1 AND role = 'user' RETURNING *`, [id]);
+  }
+
+  /** The row an UPDATE or DELETE … RETURNING * touched (pg answers [rows, count] for those through query()). */
+  private async returning(sql: string, params: unknown[]): Promise<Member | null> {
+    const [rows] = await this.tx.manager.query(sql, params);
+    return rows[0] ? toMember(rows[0]) : null;
   }
 
   /** Sponsors are read for the page's rows only: a join would make counting the whole table slower. */

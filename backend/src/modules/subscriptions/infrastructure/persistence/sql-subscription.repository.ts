@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
-import type { ReminderThreshold } from '../../domain/subscription.js';
+import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
+import { RENEWAL_YEARS, type ReminderThreshold } from '../../domain/subscription.js';
 import { SubscriptionRepository, type Subscriber } from '../../domain/subscription.repository.js';
 
 const COLUMNS = `id, name, email, code, slug, city, status, "paymentExpiresAt"`;
@@ -17,8 +18,13 @@ export class SqlSubscriptionRepository extends SubscriptionRepository {
     return row ?? null;
   }
 
-  async setExpiry(id: number, expiresAt: Date): Promise<void> {
-    await this.tx.manager.query(`UPDATE users SET "paymentExpiresAt" = $2, "updatedAt" = now() WHERE id = $1`, [id, expiresAt]);
+  async renewApproved(id: number): Promise<Subscriber | null> {
+    const [rows] = await this.tx.manager.query(
+      `UPDATE users SET "paymentExpiresAt" = ${renewedExpirySql('"paymentExpiresAt"', '$2')}, "updatedAt" = now()
+        WHERE id = $1 AND role = 'user' AND status = 'approved' RETURNING ${COLUMNS}`,
+      [id, RENEWAL_YEARS],
+    );
+    return rows[0] ?? null;
   }
 
   findExpiringBefore(until: Date): Promise<Subscriber[]> {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { MEDIA_TYPES, TARGET_TYPES, type Announcement, type MediaType, type TargetType } from '../../../domain/announcement.js';
-import { OptionalBoolean, OptionalInteger, OptionalText, OptionalUrl, RequiredText } from './content-fields.js';
+import { OptionalBoolean, OptionalInteger, OptionalText, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
 
 const REQUIRED = 'El título y la descripción son obligatorios';
 
@@ -20,11 +20,11 @@ export class AnnouncementInputDto {
   mediaType?: MediaType;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Omitida al editar conserva la actual' })
-  @OptionalUrl('La imagen')
+  @OptionalImageUrl('La imagen')
   image?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o URL; omitido al editar conserva el actual' })
-  @OptionalUrl('El video')
+  @OptionalVideoUrl('El video')
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ default: 1 })

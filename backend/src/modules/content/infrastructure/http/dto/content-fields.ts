@@ -1,8 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationOptions } from 'class-validator';
-import { IsSafeUrl, Trim } from '../../../../../platform/http/validators.js';
-import { youtubeId } from '../../../../../shared/domain/youtube.js';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, type ValidationOptions } from 'class-validator';
+import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
 
 // class-validator checks a property's decorators in reverse source order; applyDecorators fixes the order here, so a
 // missing field reports "required" rather than a length or format message.
@@ -17,13 +16,18 @@ export function OptionalText(max: number, label: string): PropertyDecorator {
   return applyDecorators(IsOptional(), IsString({ message: `${label} ${verb(label, 'debe', 'deben')} ser texto` }), MaxLength(max, tooLong(label, max)));
 }
 
-/** A required link to a stored file or an http(s) URL (never javascript: or data:). */
-export function RequiredUrl(required: string, label: string): PropertyDecorator {
-  return applyDecorators(Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), IsSafeUrl(notUrl(label)));
+/** A required image this site can show: an uploaded file (or one shipped with the site), never another host. */
+export function RequiredImageUrl(required: string, label: string): PropertyDecorator {
+  return applyDecorators(Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), IsStoredImageUrl(notStoredFile(label)));
 }
 
-export function OptionalUrl(label: string): PropertyDecorator {
-  return applyDecorators(IsOptional(), Trim(), IsSafeUrl(notUrl(label)));
+export function OptionalImageUrl(label: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), Trim(), IsStoredImageUrl(notStoredFile(label)));
+}
+
+/** Empty, a YouTube link (stored in its embed form) or an uploaded video file. */
+export function OptionalVideoUrl(label: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsYoutubeLink({ orUploadedVideo: true, message: `${label} debe ser un enlace de YouTube o un archivo subido a este sitio` }));
 }
 
 /** An optional whole number between `min` and `max` (digit strings from forms accepted), one message for any wrong value. */
@@ -35,16 +39,9 @@ export function OptionalBoolean(message: string): PropertyDecorator {
   return applyDecorators(IsOptional(), IsBoolean({ message }));
 }
 
-/** Empty, or a YouTube link with a valid 11-character id (SPEC §5). */
+/** Empty, or a YouTube link with a valid 11-character id (SPEC §5), stored in its embed form. */
 export function OptionalYoutubeUrl(message: string): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    Trim(),
-    ValidateBy({
-      name: 'isYoutubeUrl',
-      validator: { validate: (v) => v === '' || (typeof v === 'string' && v.length <= 500 && youtubeId(v) !== null) },
-    }, { message }),
-  );
+  return applyDecorators(IsOptional(), IsYoutubeLink({ message }));
 }
 
 /** An optional list of short texts; form list inputs send blank rows as null, which are dropped (blank strings are dropped by the domain). */
@@ -66,4 +63,4 @@ const ToInteger = () =>
 /** 'debe' or 'deben': labels are Spanish noun phrases such as 'El título' or 'Los beneficios'. */
 const verb = (label: string, singular: string, plural: string) => (/^(Los|Las) /.test(label) ? plural : singular);
 const tooLong = (label: string, max: number): ValidationOptions => ({ message: `${label} no ${verb(label, 'puede', 'pueden')} tener más de ${max} caracteres` });
-const notUrl = (label: string): ValidationOptions => ({ message: `${label} debe ser una URL http(s) o un archivo subido` });
+const notStoredFile = (label: string): ValidationOptions => ({ message: `${label} debe ser un archivo subido a este sitio` });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CorporateVideo } from '../../../domain/corporate-video.js';
-import { OptionalBoolean, OptionalUrl, RequiredText } from './content-fields.js';
+import { OptionalBoolean, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
 
 const REQUIRED = 'El título y la descripción son obligatorios';
 
@@ -14,11 +14,11 @@ export class CorporateVideoInputDto {
   description: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o enlace de YouTube' })
-  @OptionalUrl('El video')
+  @OptionalVideoUrl('El video')
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalUrl('La miniatura')
+  @OptionalImageUrl('La miniatura')
   thumbnailUrl?: string | null;
 
   @ApiPropertyOptional({ default: true })

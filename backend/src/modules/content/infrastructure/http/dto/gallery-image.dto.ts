@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { GalleryImage } from '../../../domain/gallery-image.js';
-import { OptionalBoolean, OptionalText, RequiredUrl } from './content-fields.js';
+import { OptionalBoolean, OptionalText, RequiredImageUrl } from './content-fields.js';
 
 export class GalleryImageInputDto {
   @ApiProperty({ example: '/uploads/galeria.webp' })
-  @RequiredUrl('Debes proporcionar una imagen', 'La imagen')
+  @RequiredImageUrl('Debes proporcionar una imagen', 'La imagen')
   imageUrl: string;
 
   @ApiPropertyOptional({ example: 'Entrega en Medellín' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { FEATURE_PRODUCT_TYPES, type FeatureProductType, type ProductFeature } from '../../../domain/product-feature.js';
-import { OptionalBoolean, OptionalInteger, OptionalText, OptionalTextList, OptionalUrl, RequiredText } from './content-fields.js';
+import { OptionalBoolean, OptionalInteger, OptionalText, OptionalTextList, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
 
 const REQUIRED = 'El título y la descripción son obligatorios';
 
@@ -27,11 +27,11 @@ export class ProductFeatureInputDto {
   ingredients?: string[];
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalUrl('La imagen')
+  @OptionalImageUrl('La imagen')
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o enlace' })
-  @OptionalUrl('El video')
+  @OptionalVideoUrl('El video')
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PRODUCT_TYPES, type Product, type ProductType } from '../../../domain/product.js';
-import { OptionalInteger, OptionalText, OptionalUrl, RequiredText } from './content-fields.js';
+import { OptionalInteger, OptionalText, OptionalImageUrl, RequiredText } from './content-fields.js';
 
 const REQUIRED = 'El nombre y la descripción son obligatorios';
 const PRICE = 'El precio debe ser un número entero de pesos entre 0 y 1.000.000.000';
@@ -18,7 +18,7 @@ export class ProductInputDto {
   description: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: '/uploads/producto.webp', description: 'Obligatoria al crear; omitida al editar conserva la actual' })
-  @OptionalUrl('La imagen')
+  @OptionalImageUrl('La imagen')
   image?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Texto; se muestra separado por comas o saltos de línea' })

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { TeamImage } from '../../../domain/team-image.js';
-import { OptionalBoolean, OptionalInteger, OptionalText, RequiredUrl } from './content-fields.js';
+import { OptionalBoolean, OptionalInteger, OptionalText, RequiredImageUrl } from './content-fields.js';
 
 export class TeamImageInputDto {
   @ApiProperty({ example: '/uploads/equipo.webp' })
-  @RequiredUrl('Debes proporcionar una imagen', 'La imagen')
+  @RequiredImageUrl('Debes proporcionar una imagen', 'La imagen')
   imageUrl: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Testimonial } from '../../../domain/testimonial.js';
-import { OptionalInteger, OptionalText, OptionalUrl, OptionalYoutubeUrl, RequiredText } from './content-fields.js';
+import { OptionalInteger, OptionalText, OptionalImageUrl, OptionalYoutubeUrl, RequiredText } from './content-fields.js';
 
 /** The admin's global testimonials and a seller's own use the same fields. */
 export class TestimonialInputDto {
@@ -17,7 +17,7 @@ export class TestimonialInputDto {
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Omitida al editar conserva la actual; vacía la quita' })
-  @OptionalUrl('La foto')
+  @OptionalImageUrl('La foto')
   photo?: string | null;
 
   @ApiProperty({ example: 'Con Multydrink tengo energía toda la tarde.' })

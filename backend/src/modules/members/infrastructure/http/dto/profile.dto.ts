@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsSafeUrl, Trim } from '../../../../../platform/http/validators.js';
+import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
@@ -33,17 +33,18 @@ export class UpdateProfileDto {
   @IsBoolean({ message: 'Mostrar precios debe ser verdadero o falso' })
   showPrices?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'URL de la foto (/uploads/… o http(s)://…); vacío la quita' })
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Imagen subida a este sitio (/uploads/… o el almacenamiento en la nube); vacío la quita' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @Trim()
-  @IsSafeUrl({ message: 'La foto debe ser una URL http(s) o una imagen subida' })
+  @IsStoredImageUrl({ message: 'La foto debe ser un archivo subido a este sitio' })
   photo?: string | null;
 }
 
 export class UpdateVideoDto {
-  @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío (o null) elimina el video' })
+  @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío (o null) elimina el video; se guarda como https://www.youtube.com/embed/<id>' })
   // Required: a body without it (a misspelt key) must not silently remove the video.
   @ValidateIf((_, v) => v !== null)
+  @IsYoutubeLink({ message: 'Por favor ingresa una URL válida de YouTube' })
   @MaxLength(500, { message: 'Por favor ingresa una URL válida de YouTube' })
   @IsString({ message: 'Por favor ingresa una URL válida de YouTube' })
   sellerProfileVideoUrl?: string | null;
