@@ -24,6 +24,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
 };
 
+/** Outages (database, storage) are short-lived: clients are told to try again after this long. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Every error leaves as `{ statusCode, message, errors? }` with a Spanish message (CONVENTIONS.md §5). */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -34,6 +37,7 @@ export class ErrorFilter implements ExceptionFilter {
     const { status, message, errors } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return void response.end();
+    if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(errors ? { statusCode: status, message, errors } : { statusCode: status, message });
   }
 
@@ -90,7 +94,21 @@ function spanishOrDefault(message: string, status: number): string {
   return english.test(message) || !message ? (DEFAULT_MESSAGES[status] ?? message) : message;
 }
 
+/**
+ * The database cannot answer now (unreachable, shutting down, renamed or dropped, out of connections, too slow): a
+ * 503 the client may retry, never a 500. SQLSTATE classes: 08 connection, 53 insufficient resources, 57P0x shutdown,
+ * 3D000 no such database, 57014 statement timeout, 25P03 idle-in-transaction timeout.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|timeout exceeded when trying to connect|57P01|57P03|08006|08001/i.test(text);
+  for (let e = error as Record<string, unknown> | undefined, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(08...|53...|57P0[1-5]|3D000|57014|25P03)$/.test(code) || NETWORK_ERRORS.has(code) || e.syscall === 'connect') return true;
+    if (typeof e.message === 'string' && CLIENT_GAVE_UP.test(e.message)) return true;
+    e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return false;
 }
+
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's, pg-pool's and TypeORM's own messages when a connection is lost, cannot be made in time, or a reply never comes. */
+const CLIENT_GAVE_UP = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Driver not Connected|Query runner already released/i;
