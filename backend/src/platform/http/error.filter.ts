@@ -8,6 +8,7 @@ import {
   NotFoundError,
   UnauthorizedError,
 } from '../../shared/domain/errors.js';
+import { InsufficientStorageError, ServiceUnavailableError } from '../../shared/domain/unavailable.errors.js';
 import { NOT_TEXT_MESSAGE } from './validation.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -22,6 +23,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   500: 'Error interno del servidor',
   503: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  507: 'No hay espacio para guardar los datos enviados.',
 };
 
 /** Outages (database, storage) are short-lived: clients are told to try again after this long. */
@@ -85,6 +87,8 @@ function statusOf(error: DomainError): number {
   if (error instanceof ConflictError) return 409;
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
+  if (error instanceof ServiceUnavailableError) return 503;
+  if (error instanceof InsufficientStorageError) return 507;
   return 400;
 }
 
