@@ -37,7 +37,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, errors } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500) this.logger.error(exception instanceof Error ? `${exception.stack}${causeOf(exception)}` : String(exception));
     if (response.headersSent) return void response.end();
     if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(errors ? { statusCode: status, message, errors } : { statusCode: status, message });
@@ -80,6 +80,11 @@ export class ErrorFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) return { status: 503, message: DEFAULT_MESSAGES[503] };
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: DEFAULT_MESSAGES[500] };
   }
+}
+
+/** An outage mapped to a typed error keeps the original failure as its cause: operators need to see it. */
+function causeOf(error: Error): string {
+  return error.cause instanceof Error ? `\nCausa: ${error.cause.stack ?? error.cause.message}` : error.cause ? `\nCausa: ${String(error.cause)}` : '';
 }
 
 function statusOf(error: DomainError): number {

@@ -15,10 +15,10 @@ export function asStorageFailure(error: unknown): unknown {
   const e = error as { code?: string; name?: string; message?: string; $metadata?: { httpStatusCode?: number }; cause?: { code?: string } } | undefined;
   // The AWS SDK can wrap a socket error into a plain Error that keeps only its message ("connect ECONNREFUSED …").
   const code = e?.code ?? e?.cause?.code ?? /\b(E[A-Z_]{3,})\b/.exec(e?.message ?? '')?.[1] ?? '';
-  if (DISK_FULL.has(code)) return new StorageFullError();
+  if (DISK_FULL.has(code)) return Object.assign(new StorageFullError(), { cause: error });
   const status = e?.$metadata?.httpStatusCode ?? 0;
   if (DISK_UNUSABLE.has(code) || NETWORK.has(code) || STORE_BUSY.has(e?.name ?? '') || status >= 500 || status === 429) {
-    return new StorageUnavailableError();
+    return Object.assign(new StorageUnavailableError(), { cause: error });
   }
   return error;
 }
