@@ -115,7 +115,7 @@ if (!canRun) console.warn('OMITIDA: la prueba de caída necesita el servidor com
       expect(rows).toEqual([{ status: 'sent', count: mails.length }]);
       if (process.env.TEST_LOGS) {
         const { rows: [retried] } = await db.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 1`);
-        console.log(`kill -9 × ${ROUNDS}: ${acknowledged.length} registrations acknowledged, ${mails.length} e-mails, ${retried.n} sent again after a crash, one file each; outbox drained ${drained} ms after the last restart`);
+        console.log(`kill -9 × ${ROUNDS}: ${acknowledged.length} registrations acknowledged, ${mails.length} e-mails, ${retried.n} retried after a crash, one file each; outbox drained ${drained} ms after the last restart`);
       }
     } finally {
       await db.stop();

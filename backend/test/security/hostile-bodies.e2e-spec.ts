@@ -56,28 +56,34 @@ describe('bounded request shapes', () => {
     return performance.now() - started;
   };
 
-  it.each(HOSTILE.map((h) => [h.label, h] as const))('answers %s with a Spanish 4xx in milliseconds while GET /api/products keeps its pace', async (label, hostile) => {
+  /** One hostile request while GET /api/products is probed back to back, against the median of 10 probes before it. */
+  const trial = async (hostile: Hostile) => {
     for (let i = 0; i < 5; i++) await products();
     const baseline = [];
     for (let i = 0; i < 10; i++) baseline.push(await products());
     const typical = baseline.sort((a, b) => a - b)[5];
-
     const answer = send(hostile);
     const delays: number[] = [];
     let done = false;
     void answer.finally(() => (done = true));
-    // Probe the whole time the hostile request is in flight, plus once after.
     do delays.push(await products());
     while (!done);
     delays.push(await products());
-    const refused = await answer;
+    return { refused: await answer, typical, slowest: Math.max(...delays) };
+  };
+
+  it.each(HOSTILE.map((h) => [h.label, h] as const))('answers %s with a Spanish 4xx in milliseconds while GET /api/products keeps its pace', async (label, hostile) => {
+    // Two cores are shared with other work: a trial may be slowed by something else, a blocking body slows every trial.
+    let result = await trial(hostile);
+    for (let retry = 0; retry < 2 && (result.slowest >= result.typical + 100 || result.refused.ms >= 500); retry++) result = await trial(hostile);
+    const { refused, typical, slowest } = result;
 
     expect([refused.status, refused.body.statusCode]).toEqual([expect.any(Number), refused.status]);
     expect([400, 413]).toContain(refused.status);
     expect(isSpanishMessage(refused.body.message)).toBe(true);
     expect(refused.ms).toBeLessThan(500);
-    expect(Math.max(...delays)).toBeLessThan(typical + 100);
-    if (process.env.TEST_LOGS) console.log(`${label}: ${refused.status} in ${refused.ms.toFixed(0)} ms; GET /api/products ${typical.toFixed(0)} ms before, at most ${Math.max(...delays).toFixed(0)} ms during`);
+    expect(slowest).toBeLessThan(typical + 100);
+    if (process.env.TEST_LOGS) console.log(`${label}: ${refused.status} in ${refused.ms.toFixed(0)} ms; GET /api/products ${typical.toFixed(0)} ms before, at most ${slowest.toFixed(0)} ms during`);
   });
 
   it('lets a body at the bounds through to the usual validation', async () => {
