@@ -10,7 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders } from './platform/http/security-headers.js';
-import { validationPipe } from './platform/http/validation.js';
+import { INPUT_BOUNDS, boundedInput, validationPipe } from './platform/http/validation.js';
 import { allowStoredMediaBases } from './platform/http/validators.js';
 import { serveWebApps } from './platform/http/web-assets.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
@@ -43,8 +43,9 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   allowStoredMediaBases(config.media.s3 ? [config.media.s3.publicUrl] : []);
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
   app.enableCors({ origin: (origin, done) => done(null, origin === config.publicUrl), credentials: true, exposedHeaders: ['Content-Range'] });
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.useBodyParser('json', { limit: INPUT_BOUNDS.bodyBytes });
+  app.useBodyParser('urlencoded', { limit: INPUT_BOUNDS.bodyBytes, extended: false });
+  app.use(boundedInput());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorFilter());

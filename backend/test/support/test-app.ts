@@ -91,6 +91,7 @@ export async function outbox(config: AppConfig): Promise<SentMail[]> {
   if (!existsSync(dir)) return [];
   return Promise.all(
     readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
       .sort()
       .map(async (file) => {
         const mail = await simpleParser(readFileSync(join(dir, file)));

@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { typeOrmOptions } from '../../database/typeorm-options.js';
+import { DataSource } from 'typeorm';
+import { runMigrations, typeOrmOptions } from '../../database/typeorm-options.js';
 import { TransactionRunner } from '../../shared/domain/transaction-runner.js';
 import { Transactions } from './transactions.js';
 
@@ -10,7 +11,15 @@ export class DatabaseModule {
   static forRoot(url: string, embedded: boolean): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...typeOrmOptions(url, embedded), retryAttempts: 3, retryDelay: 1000 })],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...typeOrmOptions(url, embedded), retryAttempts: 3, retryDelay: 1000 }),
+          dataSourceFactory: async (options) => {
+            if (!embedded) await runMigrations(url);
+            return new DataSource(options!);
+          },
+        }),
+      ],
       providers: [Transactions, { provide: TransactionRunner, useExisting: Transactions }],
       exports: [Transactions, TransactionRunner],
     };

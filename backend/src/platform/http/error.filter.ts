@@ -10,6 +10,7 @@ import {
   QuotaExceededError,
   UnauthorizedError,
 } from '../../shared/domain/errors.js';
+import { InsufficientStorageError, ServiceUnavailableError } from '../../shared/domain/unavailable.errors.js';
 import { NOT_TEXT_MESSAGE } from './validation.js';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -24,7 +25,11 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   500: 'Error interno del servidor',
   503: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+  507: 'No hay espacio para guardar los datos enviados.',
 };
+
+/** Outages (database, storage) are short-lived: clients are told to try again after this long. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves as `{ statusCode, message, errors? }` with a Spanish message (CONVENTIONS.md §5). */
 @Catch()
@@ -36,6 +41,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (status >= 500) (response as Response & { err?: unknown }).err = exception instanceof Error ? exception : new Error(String(exception));
     if (response.headersSent) return void response.end();
     if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(errors ? { statusCode: status, message, errors } : { statusCode: status, message });
   }
 
@@ -85,6 +91,8 @@ function statusOf(error: DomainError): number {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof TooManyAttemptsError) return 429;
   if (error instanceof QuotaExceededError) return 413;
+  if (error instanceof ServiceUnavailableError) return 503;
+  if (error instanceof InsufficientStorageError) return 507;
   return 400;
 }
 
@@ -94,7 +102,21 @@ function spanishOrDefault(message: string, status: number): string {
   return english.test(message) || !message ? (DEFAULT_MESSAGES[status] ?? message) : message;
 }
 
+/**
+ * The database cannot answer now (unreachable, shutting down, renamed or dropped, out of connections, too slow): a
+ * 503 the client may retry, never a 500. SQLSTATE classes: 08 connection, 53 insufficient resources, 57P0x shutdown,
+ * 3D000 no such database, 57014 statement timeout, 25P03 idle-in-transaction timeout.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|timeout exceeded when trying to connect|57P01|57P03|08006|08001/i.test(text);
+  for (let e = error as Record<string, unknown> | undefined, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^(08...|53...|57P0[1-5]|3D000|57014|25P03)$/.test(code) || NETWORK_ERRORS.has(code) || e.syscall === 'connect') return true;
+    if (typeof e.message === 'string' && CLIENT_GAVE_UP.test(e.message)) return true;
+    e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return false;
 }
+
+const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+/** pg's, pg-pool's and TypeORM's own messages when a connection is lost, cannot be made in time, or a reply never comes. */
+const CLIENT_GAVE_UP = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Driver not Connected|Query runner already released/i;

@@ -1,11 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage } from '../../shared/domain/mailer.js';
 
+/** `messageId` and `id` come from the outbox row, so a retry after a crash re-sends the same message, never a new one. */
 export interface MailTransport {
-  send(message: MailMessage & { from: string }, id: number): Promise<void>;
+  send(message: MailMessage & { from: string; messageId: string }, id: number): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file a developer can open. */
@@ -21,8 +22,10 @@ export function createMailTransport(smtpUrl: string | undefined, outboxDir: stri
     async send(message, id) {
       const info = (await files.sendMail(message)) as { message: Buffer };
       mkdirSync(outboxDir, { recursive: true });
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      writeFileSync(file, info.message);
+      // One file per outbox row (zero-padded so names sort in sending order), replaced whole: never two, never half.
+      const file = join(outboxDir, `mail-${String(id).padStart(12, '0')}.eml`);
+      writeFileSync(`${file}.tmp`, info.message);
+      renameSync(`${file}.tmp`, file);
       logger.log(`Correo "${message.subject}" para ${message.to} guardado en ${file}`);
     },
   };

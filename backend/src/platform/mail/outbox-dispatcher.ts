@@ -8,6 +8,18 @@ import type { MailOutboxOrmEntity } from './mail-outbox.orm-entity.js';
 
 const MAX_ATTEMPTS = 12;
 const POLL_MS = 5_000;
+/** Test hook only (the crash test of test/faults): widens the window between sending a message and marking it sent. */
+const DELAY_AFTER_SEND_MS = Number(process.env.TEST_MAIL_DELAY_AFTER_SEND_MS) || 0;
+
+/**
+ * A message can be sent and the process die before its row is marked sent; the retry then sends it again. The same
+ * Message-ID (row id plus creation time, unique even across a database restored from a backup) lets mail servers
+ * and clients recognise the copy as the same message.
+ */
+export function outboxMessageId(mail: Pick<MailOutboxOrmEntity, 'id' | 'createdAt'>, config: Pick<AppConfig, 'mailFrom' | 'publicUrl'>): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicUrl).hostname;
+  return `<outbox-${mail.id}.${new Date(mail.createdAt).getTime()}@${domain}>`;
+}
 
 /**
  * Sends queued mail. A message is leased by pushing `nextAttemptAt` forward before sending, so several instances
@@ -71,7 +83,9 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       if (!batch.length || this.stopped) return sent;
       for (const mail of batch) {
         try {
-          await this.transport.send({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text }, mail.id);
+          const messageId = outboxMessageId(mail, this.config);
+          await this.transport.send({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId }, mail.id);
+          if (DELAY_AFTER_SEND_MS) await new Promise((resolve) => setTimeout(resolve, DELAY_AFTER_SEND_MS));
           await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', "sentAt" = now(), "lastError" = NULL WHERE id = $1`, [mail.id]);
           sent++;
         } catch (error) {

@@ -18,6 +18,7 @@ import multer, { MulterError } from 'multer';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
+import { asStorageFailure } from '../storage/storage-failure.js';
 
 /** Boundaries and part headers around the file; a declared body larger than file limit + this is refused unread. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -82,7 +83,8 @@ export function SingleFileUpload(options: SingleFileOptions): Type<NestIntercept
     if ((error as { code?: string }).code === 'ECONNRESET' || /Unexpected end|Malformed|multipart/i.test((error as Error).message)) {
       return new BadRequestException('El formulario enviado no es válido');
     }
-    return error as Error;
+    // The temporary directory for large files cannot be written (multer removes its partial file): 503 or 507.
+    return asStorageFailure(error) as Error;
   }
 
   return mixin(SingleFileUploadInterceptor);

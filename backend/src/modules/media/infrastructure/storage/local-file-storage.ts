@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { LocalStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
 import { isSafeKey } from '../../domain/storage-key.js';
+import { asStorageFailure } from './storage-failure.js';
 
 export const LOCAL_URL_PREFIX = '/uploads/';
 
@@ -20,21 +21,11 @@ export class LocalFileStorage extends LocalStorage {
   }
 
   async putBytes(key: string, data: Uint8Array, _contentType: string): Promise<StoredObject> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temp = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
-    await writeFile(temp, data);
-    await rename(temp, path);
-    return { key, url: this.urlOf(key) };
+    return this.writeWhole(key, (temp) => writeFile(temp, data));
   }
 
   async putFile(key: string, source: string, _contentType: string): Promise<StoredObject> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temp = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
-    await copyFile(source, temp);
-    await rename(temp, path);
-    return { key, url: this.urlOf(key) };
+    return this.writeWhole(key, (temp) => copyFile(source, temp));
   }
 
   async sizeOf(key: string): Promise<number | null> {
@@ -48,7 +39,9 @@ export class LocalFileStorage extends LocalStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    await rm(this.pathOf(key), { force: true }).catch((error: unknown) => {
+      throw asStorageFailure(error);
+    });
   }
 
   async *list(): AsyncIterable<ListedObject> {
@@ -78,6 +71,21 @@ export class LocalFileStorage extends LocalStorage {
     if (!path.startsWith(LOCAL_URL_PREFIX)) return null;
     const key = path.slice(LOCAL_URL_PREFIX.length);
     return isSafeKey(key) ? key : null;
+  }
+
+  /** Written under a temporary name, then renamed: readers never see half a file, and a failed write leaves none. */
+  private async writeWhole(key: string, write: (temp: string) => Promise<void>): Promise<StoredObject> {
+    const path = this.pathOf(key);
+    const temp = join(dirname(path), `.tmp-${randomBytes(8).toString('hex')}`);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await write(temp);
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw asStorageFailure(error);
+    }
+    return { key, url: this.urlOf(key) };
   }
 
   pathOf(key: string): string {

@@ -11,6 +11,7 @@ import {
 import type { MediaConfig } from '../../../../config/app-config.js';
 import { FileStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
 import { isSafeKey } from '../../domain/storage-key.js';
+import { asStorageFailure } from './storage-failure.js';
 
 type S3Settings = NonNullable<MediaConfig['s3']>;
 
@@ -58,7 +59,7 @@ export class S3FileStorage extends FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await this.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
   async *list(): AsyncIterable<ListedObject> {
@@ -88,7 +89,7 @@ export class S3FileStorage extends FileStorage {
 
   private async put(key: string, body: Pick<PutObjectCommandInput, 'Body' | 'ContentLength' | 'ContentType'>): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`Clave de archivo no válida: ${key}`);
-    await this.client.send(
+    await this.send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: key,
@@ -97,5 +98,14 @@ export class S3FileStorage extends FileStorage {
         ContentDisposition: 'inline',
       }),
     );
+  }
+
+  /** Writes and deletes: a store that is down or throttling answers 503, never a 500. */
+  private async send(command: PutObjectCommand | DeleteObjectCommand): Promise<void> {
+    try {
+      await this.client.send(command as PutObjectCommand);
+    } catch (error) {
+      throw asStorageFailure(error);
+    }
   }
 }
