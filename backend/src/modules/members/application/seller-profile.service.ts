@@ -27,6 +27,8 @@ export interface SellerDashboard {
 
 export interface ProfileChanges {
   city?: string;
+  /** Already E.164 (checked by the request's validation). */
+  whatsapp?: string;
   personalMessage?: string | null;
   whatsappMessage?: string | null;
   showFAQ?: boolean;
@@ -72,6 +74,7 @@ export class SellerProfileService {
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
     const updated = await this.members.update(memberId, {
       ...(changes.city !== undefined && { city: changes.city.trim() }),
+      ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
       ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
       ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),
       ...(changes.showFAQ !== undefined && { showFAQ: changes.showFAQ }),

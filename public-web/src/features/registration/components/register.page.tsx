@@ -15,13 +15,14 @@ import { COUNTRIES, COUNTRY_CITIES, DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, DIAL_COD
 import { paths } from '../../../config/paths';
 import { REGISTRATION_INCLUDES } from '../../../config/site';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { matchesDiscountCode } from '../discount-code.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
-import { registrationSchema, type RegistrationValues } from './registration.schema';
+import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
 
 const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode'] as const;
 
@@ -43,6 +44,8 @@ export function RegisterPage() {
   const country = watch('country');
   const code = watch('code');
   const discountCode = watch('discountCode');
+  const typedNumber = watch('whatsapp');
+  const numberCheck = checkWhatsapp(typedWhatsapp({ dialCode: watch('dialCode'), whatsapp: typedNumber }), country);
   const discounted = pricing.data ? matchesDiscountCode(discountCode, pricing.data.discountCodes) : false;
 
   const onSubmit = handleSubmit((values) =>
@@ -51,7 +54,7 @@ export function RegisterPage() {
         name: values.name.trim(),
         code: values.code.trim(),
         email: values.email.trim().toLowerCase(),
-        whatsapp: `${values.dialCode}${values.whatsapp.replace(/\D/g, '')}`,
+        whatsapp: normalisedWhatsapp(values),
         city: values.city,
         country: values.country,
         discountCode: values.discountCode?.trim() || undefined,
@@ -128,7 +131,7 @@ export function RegisterPage() {
             placeholder="300 123 4567"
             {...register('whatsapp')}
             error={Boolean(errors.whatsapp)}
-            helperText={errors.whatsapp?.message}
+            helperText={errors.whatsapp?.message ?? (typedNumber.trim() && numberCheck.ok ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}` : ' ')}
           />
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
@@ -191,4 +194,10 @@ export function RegisterPage() {
       </Typography>
     </AuthShell>
   );
+}
+
+/** The schema has accepted the number: send it in E.164, as the server stores it. */
+function normalisedWhatsapp(values: RegistrationValues): string {
+  const check = checkWhatsapp(typedWhatsapp(values), values.country);
+  return check.ok ? check.e164 : typedWhatsapp(values);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkWhatsapp } from '../../../lib/whatsapp-number.rules';
 
 /** SPEC §5 registration rules; discountCode is optional. */
 export const registrationSchema = z.object({
@@ -6,10 +7,18 @@ export const registrationSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(3, 'El código debe tener al menos 3 caracteres')),
   email: z.email('Email inválido'),
   dialCode: z.string(),
-  whatsapp: z.string().check(z.refine((value) => value.replace(/\D/g, '').length >= 10, 'El número de WhatsApp debe tener al menos 10 dígitos')),
+  whatsapp: z.string(),
   country: z.string(),
   city: z.string().check(z.trim(), z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
   discountCode: z.optional(z.string()),
-});
+}).check(
+  z.superRefine((values, ctx) => {
+    const check = checkWhatsapp(typedWhatsapp(values), values.country);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, path: ['whatsapp'], input: values.whatsapp });
+  }),
+);
+
+/** The number as typed after the picked dial code; a number typed with its own '+' wins over the picker. */
+export const typedWhatsapp = (values: { dialCode: string; whatsapp: string }) => `${values.dialCode} ${values.whatsapp}`;
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;

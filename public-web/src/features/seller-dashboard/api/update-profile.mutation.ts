@@ -6,6 +6,7 @@ import { DASHBOARD_KEY, type SellerDashboard } from './get-dashboard.query';
 
 export interface ProfileInput {
   city: string;
+  whatsapp: string;
   personalMessage: string;
   whatsappMessage: string;
   showFAQ: boolean;

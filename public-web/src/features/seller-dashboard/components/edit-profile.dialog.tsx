@@ -14,6 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
 import { cityOptions } from '../../../config/locations';
 import { errorText } from '../../../lib/api-client';
+import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
@@ -44,6 +45,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
     defaultValues: {
       photo: data.photo ?? '',
       city: data.city ?? '',
+      whatsapp: formatWhatsapp(data.whatsapp),
       personalMessage: data.personalMessage ?? '',
       whatsappMessage: data.whatsappMessage ?? '',
       showFAQ: data.showFAQ,
@@ -61,7 +63,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { ...values, photo: values.photo.trim() },
+      { ...values, photo: values.photo.trim(), whatsapp: e164(values.whatsapp) },
       {
         onSuccess: () => {
           discard(values.photo.trim());
@@ -100,6 +102,15 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             ))}
           </TextField>
           <TextField
+            label="WhatsApp"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...register('whatsapp')}
+            error={Boolean(formState.errors.whatsapp)}
+            helperText={formState.errors.whatsapp?.message ?? 'Con el indicativo del país, por ejemplo +57 300 123 4567.'}
+          />
+          <TextField
             label="Mensaje Personal"
             multiline
             minRows={3}
@@ -137,4 +148,10 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The schema has accepted the number: send it in E.164, as the server stores it. */
+function e164(typed: string): string {
+  const check = checkWhatsapp(typed);
+  return check.ok ? check.e164 : typed;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsSafeUrl, Trim } from '../../../../../platform/http/validators.js';
+import { IsSafeUrl, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
@@ -10,6 +10,11 @@ export class UpdateProfileDto {
   @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
   @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
   city?: string;
+
+  @ApiPropertyOptional({ example: '+34612345678', description: 'Número de WhatsApp con indicativo; se guarda en formato E.164' })
+  @IsOptional()
+  @IsWhatsappNumber()
+  whatsapp?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @ValidateIf((_, v) => v !== null && v !== undefined)

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { HasDigits, Trim } from '../../../../../platform/http/validators.js';
+import { IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ana Pérez' })
@@ -16,9 +16,8 @@ export class RegisterDto {
   @IsString({ message: 'El código debe tener al menos 3 caracteres' })
   code: string;
 
-  @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número' })
-  @Trim()
-  @HasDigits(10, 15, { message: 'El número de WhatsApp debe tener al menos 10 dígitos' })
+  @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número; se guarda en formato E.164' })
+  @IsWhatsappNumber()
   whatsapp: string;
 
   @ApiProperty({ example: 'ana@example.com' })
