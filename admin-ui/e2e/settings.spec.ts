@@ -21,6 +21,8 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los códigos de descuento son requeridos')).toBeVisible();
     await codes.fill('VERANO2026, amigos ');
+    await expect(page.getByText('No hay datos de pago configurados')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Datos de pago (correo de registro)' }).fill('Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.');
     await expect(page.getByTestId('preview-regular')).toHaveText('$ 410.000 COP');
     await expect(page.getByTestId('preview-discount')).toHaveText('$ 299.000 COP');
     await expect(page.getByTestId('pricing-preview')).toContainText('VERANO2026');
@@ -32,7 +34,7 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByText('Los precios de cuenta han sido actualizados.')).toBeVisible();
 
     const pricing = await (await request.get('/api/account-pricing')).json();
-    expect(pricing).toMatchObject({ regularPrice: 410000, discountPrice: 299000, discountCodes: 'VERANO2026, amigos' });
+    expect(pricing).toMatchObject({ regularPrice: 410000, discountPrice: 299000, discountCodes: 'VERANO2026, amigos', paymentInstructions: 'Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.' });
 
     test.skip(!publicSiteBuilt, 'public-web is not built: /register cannot be checked');
     await page.goto('/register');

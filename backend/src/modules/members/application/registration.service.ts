@@ -71,7 +71,9 @@ export class RegistrationService {
         approvedAt: null,
         paymentExpiresAt: null,
       });
-      await this.mailer.enqueue(registrationReceivedMail(created, fee, this.config));
+      const paymentInstructions = pricing.paymentInstructions ?? this.config.paymentInstructions;
+      if (!paymentInstructions) this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');
+      await this.mailer.enqueue(registrationReceivedMail(created, fee, { ...this.config, paymentInstructions }));
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
       return created;
     });

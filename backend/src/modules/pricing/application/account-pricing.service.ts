@@ -13,7 +13,7 @@ export class AccountPricingService {
     return pricing;
   }
 
-  update(input: Record<string, unknown>): Promise<AccountPricing> {
-    return this.pricing.save(parseAccountPricing(input));
+  async update(input: Record<string, unknown>): Promise<AccountPricing> {
+    return this.pricing.save(parseAccountPricing(input, await this.pricing.current()));
   }
 }
