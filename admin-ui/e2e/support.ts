@@ -79,7 +79,7 @@ export function makeMp4(totalBytes = 64 * 1024): Buffer {
 /** Registers a prospective distributor through the public API; it stays pending. */
 export async function registerMember(request: APIRequestContext, code: string, city = 'Medellín') {
   const response = await request.post('/api/register', {
-    data: { name: `Prueba ${code}`, code, whatsapp: '+573001234567', email: `${code}@example.com`, city },
+    data: { name: `Prueba ${code}`, code, whatsapp: '+573001234567', email: `${code}@example.com`, city, acceptTerms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).user as { id: number; name: string; email: string; code: string; slug: string };

@@ -9,6 +9,8 @@ export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   admin: '/admin',
+  terms: '/terminos',
+  privacy: '/privacidad',
   distributor: (slug: string) => `/u/${enc(slug)}`,
   images: {
     hero: '/images/hero.webp',
@@ -24,6 +26,7 @@ export const paths = {
     testimonials: '/api/testimonials',
     teamImages: '/api/team-images',
     faq: '/api/faq',
+    legal: (kind: string) => `/api/legal/${enc(kind)}`,
     corporateVideo: '/api/corporate-video',
     announcements: (place: { city?: string | null; country?: string | null } = {}) => {
       const query = new URLSearchParams();

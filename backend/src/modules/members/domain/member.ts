@@ -27,6 +27,8 @@ export interface Member {
   sponsorId: number | null;
   approvedAt: Date | null;
   paymentExpiresAt: Date | null;
+  /** When the terms and the privacy policy were accepted at registration (null: registered before the consent box). */
+  termsAcceptedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -20,11 +20,12 @@ import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/r
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { matchesDiscountCode } from '../discount-code.rules';
+import { ConsentCheckbox } from './consent-checkbox.ui';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
 
-const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode'] as const;
+const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode', 'acceptTerms'] as const;
 
 export function RegisterPage() {
   const toast = useToast();
@@ -36,9 +37,9 @@ export function RegisterPage() {
   useEffect(() => rememberReferral(refParam), [refParam]);
   const sponsor = refParam?.trim() || storedReferral();
 
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<RegistrationValues>({
+  const { register, control, handleSubmit, formState, watch, setValue, setError } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '' },
+    defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '', acceptTerms: false },
   });
   const errors = formState.errors;
   const country = watch('country');
@@ -59,6 +60,7 @@ export function RegisterPage() {
         country: values.country,
         discountCode: values.discountCode?.trim() || undefined,
         ref: sponsor || undefined,
+        acceptTerms: values.acceptTerms,
       },
       {
         onSuccess: (response) => {
@@ -171,6 +173,7 @@ export function RegisterPage() {
           slotProps={{ formHelperText: { sx: { color: discounted ? 'primary.main' : undefined, fontWeight: discounted ? 600 : undefined } } }}
         />
         <CostBox discountCode={discountCode} />
+        <ConsentCheckbox control={control} error={errors.acceptTerms?.message} />
         <Box>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>Tu registro incluye</Typography>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>

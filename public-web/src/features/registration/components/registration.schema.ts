@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { checkWhatsapp } from '../../../lib/whatsapp-number.rules';
 
-/** SPEC §5 registration rules; discountCode is optional. */
+export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
+
+/** SPEC §5 registration rules; discountCode is optional; consent to the terms and the privacy policy is required. */
 export const registrationSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres')),
   code: z.string().check(z.trim(), z.minLength(3, 'El código debe tener al menos 3 caracteres')),
@@ -11,6 +13,7 @@ export const registrationSchema = z.object({
   country: z.string(),
   city: z.string().check(z.trim(), z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
   discountCode: z.optional(z.string()),
+  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, CONSENT_REQUIRED)),
 }).check(
   z.superRefine((values, ctx) => {
     const check = checkWhatsapp(typedWhatsapp(values), values.country);

@@ -26,6 +26,7 @@ export class MemberOrmEntity {
   @Column('int', { nullable: true }) sponsorId: number | null;
   @Column('timestamptz', { nullable: true }) approvedAt: Date | null;
   @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
+  @Column('timestamptz', { nullable: true }) termsAcceptedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

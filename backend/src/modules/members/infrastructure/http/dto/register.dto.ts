@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Equals, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
 
 export class RegisterDto {
@@ -48,6 +48,10 @@ export class RegisterDto {
   @MaxLength(100, { message: 'El código de descuento no puede tener más de 100 caracteres' })
   @IsString({ message: 'El código de descuento no es válido' })
   discountCode?: string;
+
+  @ApiProperty({ enum: [true], description: 'Acepta los Términos y Condiciones y la Política de Privacidad (Ley 1581 de 2012); obligatorio' })
+  @Equals(true, { message: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad' })
+  acceptTerms: true;
 
   @ApiPropertyOptional({ example: 'laura', description: 'Código del distribuidor que refirió al visitante (patrocinador)' })
   @IsOptional()
