@@ -27,6 +27,7 @@ test('registration from a distributor invitation, with a discount code', async (
   await expect(page.getByText('Email inválido')).toBeVisible();
   await expect(page.getByText('El número de WhatsApp debe tener al menos 10 dígitos')).toBeVisible();
   await expect(page.getByText('La ciudad debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('Debes aceptar los Términos y Condiciones y la Política de Privacidad')).toBeVisible();
 
   await page.getByLabel('Nombre completo').fill(seller.name);
   await page.getByLabel('Código de vendedor').fill(seller.code);
@@ -49,13 +50,14 @@ test('registration from a distributor invitation, with a discount code', async (
   await page.getByLabel('Código de descuento (opcional)').fill('Multy2026');
   await expect(page.getByTestId('registration-total')).toHaveText('$ 250.000 COP');
 
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
   await screenshots(page, '05-register');
   await expectAccessible(page, 'register');
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register'));
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ name: seller.name, code: seller.code, whatsapp: '+573105550101', city: 'Cali', country: 'Colombia', discountCode: 'Multy2026', ref: 'laura' });
+  expect((await sent).postDataJSON()).toMatchObject({ name: seller.name, code: seller.code, whatsapp: '+573105550101', city: 'Cali', country: 'Colombia', discountCode: 'Multy2026', ref: 'laura', acceptTerms: true });
   const response = await answered;
   expect(response.status()).toBe(201);
   memberId = (await response.json()).user.id;
