@@ -18,7 +18,7 @@ test('registration from a distributor invitation, with a discount code', async (
   await page.goto('/u/laura');
   await page.getByRole('link', { name: 'Únete', exact: true }).click();
   await expect(page).toHaveURL(/\/register\?ref=laura$/);
-  await expect(page.getByText('Te invitó: laura')).toBeVisible();
+  await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
   await expect(page.getByTestId('registration-total')).toHaveText('$ 350.000 COP');
 
   await page.getByRole('button', { name: 'Registrarme' }).click();
@@ -77,6 +77,7 @@ test('a duplicate registration shows the server message', async ({ page }) => {
   await page.getByLabel('Email').fill(seller.email);
   await page.getByLabel('WhatsApp').fill('3105550102');
   await page.getByLabel('Ciudad').selectOption('Cali');
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toHaveCount(0);

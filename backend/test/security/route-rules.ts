@@ -23,6 +23,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/testimonials': 'public',
   'GET /api/user/{slug}': 'public',
   'GET /api/user/{slug}/vcard': 'public',
+  'GET /api/user/{slug}/referrer': 'public',
   'POST /api/user/{slug}/whatsapp-click': 'public',
 
   'POST /api/upload': 'authenticated',

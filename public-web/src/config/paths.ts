@@ -39,6 +39,7 @@ export const paths = {
     publicPage: (slug: string) => `/api/user/${enc(slug)}`,
     whatsappClick: (slug: string) => `/api/user/${enc(slug)}/whatsapp-click`,
     vcard: (slug: string) => `/api/user/${enc(slug)}/vcard`,
+    referrer: (slug: string) => `/api/user/${enc(slug)}/referrer`,
     subscriptionStatus: '/api/user/subscription-status',
     dashboard: '/api/protected/dashboard',
     profile: '/api/protected/profile',

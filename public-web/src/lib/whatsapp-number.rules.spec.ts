@@ -17,3 +17,10 @@ describe('WhatsApp number rule (as the server applies it)', () => {
     expect(checkWhatsapp('+34 612 34', 'España')).toEqual({ ok: false, message: 'El número de WhatsApp es demasiado corto para España' });
   });
 });
+
+describe('an empty or bare dial code', () => {
+  it('gets the Colombian message after +57 and the country rule after another dial code', () => {
+    expect(checkWhatsapp('+57 ', 'Colombia')).toEqual({ ok: false, message: 'El número de WhatsApp debe tener al menos 10 dígitos' });
+    expect(checkWhatsapp('+34 ', 'España')).toMatchObject({ ok: false, message: expect.stringContaining('España') });
+  });
+});

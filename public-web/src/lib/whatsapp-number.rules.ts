@@ -44,9 +44,11 @@ export function checkWhatsapp(input: unknown, country?: string | null): Whatsapp
 }
 
 function whyInvalid(text: string, region: CountryCode): string {
-  const callingCode = text.startsWith('+') ? parsePhoneNumberFromString(text)?.countryCallingCode : getCountryCallingCode(region);
-  const length = validatePhoneNumberLength(text, region);
   const digits = text.replace(/\D/g, '');
+  const callingCode = text.startsWith('+')
+    ? (parsePhoneNumberFromString(text)?.countryCallingCode ?? Object.values(REGIONS).map((region) => getCountryCallingCode(region)).find((code) => digits.startsWith(code)))
+    : getCountryCallingCode(region);
+  const length = validatePhoneNumberLength(text, region);
   const nationalDigits = text.startsWith('+') && callingCode ? digits.length - callingCode.length : digits.length;
   if (callingCode === '57' && nationalDigits < 10) return COLOMBIAN_SHORT_NUMBER;
   const name = Object.keys(REGIONS).find((country) => callingCode && getCountryCallingCode(REGIONS[country]) === callingCode);

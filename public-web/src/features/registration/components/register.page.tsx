@@ -18,6 +18,7 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
+import { useReferrer } from '../api/get-referrer.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { matchesDiscountCode } from '../discount-code.rules';
 import { ConsentCheckbox } from './consent-checkbox.ui';
@@ -36,6 +37,7 @@ export function RegisterPage() {
   const refParam = params.get('ref');
   useEffect(() => rememberReferral(refParam), [refParam]);
   const sponsor = refParam?.trim() || storedReferral();
+  const referrer = useReferrer(sponsor);
 
   const { register, control, handleSubmit, formState, watch, setValue, setError } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
@@ -49,7 +51,8 @@ export function RegisterPage() {
   const numberCheck = checkWhatsapp(typedWhatsapp({ dialCode: watch('dialCode'), whatsapp: typedNumber }), country);
   const discounted = pricing.data ? matchesDiscountCode(discountCode, pricing.data.discountCodes) : false;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    if (!pricing.data) return;
     registration.mutate(
       {
         name: values.name.trim(),
@@ -79,8 +82,8 @@ export function RegisterPage() {
           toast({ title: 'Error', description: errorText(error, 'Hubo un error al procesar tu registro'), variant: 'error' });
         },
       },
-    ),
-  );
+    );
+  });
 
   const aside = <AsideCopy title="Tu negocio de bienestar empieza aquí." lines={REGISTRATION_INCLUDES} />;
 
@@ -104,7 +107,7 @@ export function RegisterPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         Completa tus datos y te enviaremos las instrucciones de pago por email.
       </Typography>
-      {sponsor && <Chip label={`Te invitó: ${sponsor}`} color="secondary" sx={{ mb: 2, fontWeight: 600 }} />}
+      {referrer.data && <Chip label={`Te invitó: ${referrer.data.name}`} color="secondary" sx={{ mb: 2, fontWeight: 600, maxWidth: '100%' }} />}
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
         <TextField label="Nombre completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
@@ -185,7 +188,7 @@ export function RegisterPage() {
             ))}
           </Box>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={registration.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+        <Button type="submit" variant="contained" size="large" disabled={registration.isPending || !pricing.data} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
           {registration.isPending ? 'Procesando...' : 'Registrarme'}
         </Button>
       </Box>

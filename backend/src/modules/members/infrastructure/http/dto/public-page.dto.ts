@@ -14,6 +14,12 @@ export class PublicUserDto {
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
 }
 
+/** Who invited a visitor to register: only what the invitation shows (never the e-mail or the number). */
+export class ReferrerDto {
+  @ApiProperty({ example: 'Laura Gómez' }) name: string;
+  @ApiProperty({ example: 'laura' }) code: string;
+}
+
 export class PublicTestimonialDto {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
