@@ -14,7 +14,7 @@ describe('public distributor page', () => {
     const res = await t.http().get('/api/user/PAOLA-GIL').expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['galleryImages', 'testimonials', 'user', 'userProductPrices']);
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['city', 'code', 'country', 'name', 'personalMessage', 'photo', 'sellerProfileVideoUrl', 'showFAQ', 'showPrices', 'whatsapp', 'whatsappMessage'].sort(),
+      ['city', 'code', 'country', 'distributorTitle', 'name', 'personalMessage', 'photo', 'sellerProfileVideoUrl', 'showFAQ', 'showPrices', 'whatsapp', 'whatsappMessage'].sort(),
     );
     expect(res.body.user).toMatchObject({ name: 'Paola Gil', code: 'Paola-Gil', whatsapp: '+573005551234' });
     expect(JSON.stringify(res.body)).not.toContain(seller.email);
@@ -72,6 +72,17 @@ describe('public distributor page', () => {
     const { body } = await registerPending(t);
     await t.http().get(`/api/user/${String(body.code).toLowerCase()}/referrer`).expect(404);
     await t.http().get('/api/user/no-existe/referrer').expect(404);
+  });
+
+  it("names the seller as they chose: 'distribuidor' by default, 'distribuidora' from the profile", async () => {
+    const other = await createSeller(t, { name: 'Marta Ruiz' });
+    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidor');
+    const refused = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'jefa' }).expect(400);
+    expect(refused.body.errors).toEqual({ distributorTitle: 'Elige Distribuidor o Distribuidora' });
+    const saved = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
+    expect(saved.body.distributorTitle).toBe('distribuidora');
+    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidora');
+    expect((await t.http().get(`/api/user/${other.slug}/vcard`).expect(200)).text).toContain('\r\nTITLE:Distribuidora Multyhealth\r\n');
   });
 
   it('serves a contact card without counting a visit', async () => {

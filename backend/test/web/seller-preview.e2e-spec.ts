@@ -80,6 +80,14 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     expect(embedded).toHaveProperty('galleryImages');
   });
 
+  it("titles the preview with the seller's chosen name, 'Distribuidora'", async () => {
+    const seller = await createSeller(t, { name: 'Rosa Vega' });
+    await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
+    const html = (await page(`/u/${seller.slug}`)).text;
+    expect(html).toContain('<title>Rosa Vega | Distribuidora Multyhealth</title>');
+    expect(meta(html, 'description')).toContain('Rosa Vega, distribuidora Multyhealth');
+  });
+
   it('does not count a visit when it renders a preview', async () => {
     const seller = await createSeller(t);
     await page(`/u/${seller.slug}`);

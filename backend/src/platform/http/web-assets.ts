@@ -14,7 +14,7 @@ const SITE_ROUTES = /^\/(register|login|dashboard|terminos|privacidad)\/?$/;
 export interface SellerPreviewSource {
   peek(slug: string): Promise<{
     memberId?: number;
-    user: { name: string; code: string; city: string | null; country: string | null; photo: string | null; personalMessage: string | null };
+    user: { name: string; code: string; city: string | null; country: string | null; photo: string | null; personalMessage: string | null; distributorTitle?: string };
   }>;
 }
 
@@ -139,9 +139,10 @@ class PublicSitePages {
     const { user } = page;
     const origin = this.options.publicUrl.replace(/\/+$/, '');
     const place = [user.city, user.country].filter(Boolean).join(', ');
-    const title = `${user.name} | Distribuidor Multyhealth`;
+    const named = user.distributorTitle === 'distribuidora' ? 'distribuidora' : 'distribuidor';
+    const title = `${user.name} | ${named === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`;
     const description = truncate(
-      user.personalMessage?.trim() || `${user.name}, distribuidor Multyhealth${place ? ` en ${place}` : ''}. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.`,
+      user.personalMessage?.trim() || `${user.name}, ${named} Multyhealth${place ? ` en ${place}` : ''}. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.`,
       200,
     );
     const image = user.photo ? absolute(origin, user.photo) : `${origin}/images/og-image.jpg`;

@@ -64,6 +64,7 @@ export class RegistrationService {
         personalMessage: null,
         whatsappMessage: null,
         sellerProfileVideoUrl: null,
+        distributorTitle: 'distribuidor',
         showFAQ: true,
         showPrices: false,
         status: 'pending',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { youtubeId } from '../../../shared/domain/youtube.js';
-import { remainingDays, type Member } from '../domain/member.js';
+import { remainingDays, type DistributorTitle, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { PageAnalytics, type DailyPageStats } from '../domain/page-analytics.js';
 
@@ -21,6 +21,7 @@ export interface SellerDashboard {
   personalMessage: string | null;
   whatsappMessage: string | null;
   sellerProfileVideoUrl: string | null;
+  distributorTitle: DistributorTitle;
   visitCount: number;
   whatsappClicks: number;
 }
@@ -34,6 +35,7 @@ export interface ProfileChanges {
   showFAQ?: boolean;
   showPrices?: boolean;
   photo?: string | null;
+  distributorTitle?: DistributorTitle;
 }
 
 @Injectable()
@@ -64,6 +66,7 @@ export class SellerProfileService {
       personalMessage: member.personalMessage,
       whatsappMessage: member.whatsappMessage,
       sellerProfileVideoUrl: member.sellerProfileVideoUrl,
+      distributorTitle: member.distributorTitle,
       visitCount: totals.visits,
       whatsappClicks: totals.whatsappClicks,
     };
@@ -80,6 +83,7 @@ export class SellerProfileService {
       ...(changes.showFAQ !== undefined && { showFAQ: changes.showFAQ }),
       ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
       ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
+      ...(changes.distributorTitle !== undefined && { distributorTitle: changes.distributorTitle }),
     });
     return this.withStats(updated);
   }

@@ -12,6 +12,7 @@ export interface ProfileInput {
   showFAQ: boolean;
   showPrices: boolean;
   photo: string;
+  distributorTitle: 'distribuidor' | 'distribuidora';
 }
 
 export const updateProfile = (input: ProfileInput) => api<SellerDashboard>(paths.api.profile, { method: 'PUT', body: input });

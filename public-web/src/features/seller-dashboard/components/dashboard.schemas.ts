@@ -26,6 +26,7 @@ export const profileSchema = z.object({
   whatsappMessage: z.string().check(z.maxLength(500, 'El mensaje de WhatsApp no puede tener más de 500 caracteres')),
   showFAQ: z.boolean(),
   showPrices: z.boolean(),
+  distributorTitle: z.enum(['distribuidor', 'distribuidora']),
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;

@@ -50,6 +50,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
       whatsappMessage: data.whatsappMessage ?? '',
       showFAQ: data.showFAQ,
       showPrices: data.showPrices,
+      distributorTitle: data.distributorTitle ?? 'distribuidor',
     },
   });
   const photo = watch('photo');
@@ -100,6 +101,16 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
                 {city}
               </option>
             ))}
+          </TextField>
+          <TextField
+            select
+            label="Tu página te presenta como"
+            {...register('distributorTitle')}
+            helperText="Se usa en tu página: «Distribuidora Multyhealth» o «Distribuidor Multyhealth»."
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="distribuidor">Distribuidor</option>
+            <option value="distribuidora">Distribuidora</option>
           </TextField>
           <TextField
             label="WhatsApp"

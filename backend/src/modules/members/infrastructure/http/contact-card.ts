@@ -1,6 +1,6 @@
 /** A vCard 3.0 (RFC 2426) with the values escaped, so a name cannot inject extra fields. */
 export function contactCard(
-  user: { name: string; whatsapp: string; city: string; country: string; photo?: string | null },
+  user: { name: string; whatsapp: string; city: string; country: string; photo?: string | null; distributorTitle?: string },
   pageUrl: string,
   origin: string,
 ): string {
@@ -13,7 +13,7 @@ export function contactCard(
     `FN:${escape(user.name)}`,
     `N:${escape(family)};${escape(given)};;;`,
     'ORG:Multyhealth',
-    'TITLE:Distribuidor Multyhealth',
+    `TITLE:${user.distributorTitle === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`,
     `TEL;TYPE=CELL:${phone}`,
     `URL:${escape(pageUrl)}`,
     ...(photo ? [`PHOTO;VALUE=URI:${escape(photo)}`] : []),

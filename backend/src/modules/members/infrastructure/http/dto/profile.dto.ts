@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { IsSafeUrl, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
+import { DISTRIBUTOR_TITLES, type DistributorTitle } from '../../../domain/member.js';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
@@ -38,6 +39,11 @@ export class UpdateProfileDto {
   @IsBoolean({ message: 'Mostrar precios debe ser verdadero o falso' })
   showPrices?: boolean;
 
+  @ApiPropertyOptional({ enum: DISTRIBUTOR_TITLES, description: 'Cómo te nombra tu página: Distribuidor o Distribuidora' })
+  @IsOptional()
+  @IsIn(DISTRIBUTOR_TITLES, { message: 'Elige Distribuidor o Distribuidora' })
+  distributorTitle?: DistributorTitle;
+
   @ApiPropertyOptional({ nullable: true, type: String, description: 'URL de la foto (/uploads/… o http(s)://…); vacío la quita' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @Trim()
@@ -70,6 +76,7 @@ export class SellerDashboardDto {
   @ApiProperty({ nullable: true, type: String }) personalMessage: string | null;
   @ApiProperty({ nullable: true, type: String }) whatsappMessage: string | null;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
+  @ApiProperty({ enum: DISTRIBUTOR_TITLES }) distributorTitle: DistributorTitle;
   @ApiProperty() visitCount: number;
   @ApiProperty() whatsappClicks: number;
 }

@@ -12,6 +12,7 @@ export class PublicUserDto {
   @ApiProperty() showPrices: boolean;
   @ApiProperty() showFAQ: boolean;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
+  @ApiProperty({ enum: ['distribuidor', 'distribuidora'] }) distributorTitle: 'distribuidor' | 'distribuidora';
 }
 
 /** Who invited a visitor to register: only what the invitation shows (never the e-mail or the number). */
