@@ -56,3 +56,36 @@ test("a seller corrects the WhatsApp number and chooses 'Distribuidora' in 'Edit
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^https:\/\/wa\.me\/51912345678\?text=/);
 });
+
+test("a seller from Spain picks a Spanish city, or types one the list does not have, for the profile and a testimonial", async ({ page, request }) => {
+  const code = `ciudad-${stamp}`;
+  const seller = { email: `${code}@example.com`, password: 'clave-ciudad-2026' };
+  const registered = await request.post('/api/register', {
+    data: { name: 'Elena Martín', code, email: seller.email, whatsapp: '+34612345670', city: 'Madrid', country: 'España', acceptTerms: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()).user;
+  const admin = await apiLogin(request, ADMIN);
+  expect((await request.put(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { password: seller.password } })).ok()).toBeTruthy();
+
+  await loginInBrowser(page, request, seller);
+  await page.getByRole('tab', { name: 'Perfil' }).click();
+  await page.getByRole('button', { name: 'Editar Perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
+  const city = dialog.getByLabel('Ciudad');
+  await expect(city).toHaveValue('Madrid');
+  await expect(city.locator('option', { hasText: 'Sevilla' })).toHaveCount(1);
+  await expect(city.locator('option', { hasText: 'Medellín' })).toHaveCount(0);
+  await city.selectOption({ label: 'Otra ciudad (escribirla)…' });
+  await dialog.getByLabel('Ciudad').fill('Getafe');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/protected/profile') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+  expect((await saved).request().postDataJSON()).toMatchObject({ city: 'Getafe' });
+  await expect(page.getByText('Perfil actualizado')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Testimonios' }).click();
+  await page.getByRole('button', { name: 'Nuevo Testimonio' }).click();
+  const testimonial = page.getByRole('dialog');
+  await expect(testimonial.getByLabel('Ciudad').locator('option', { hasText: 'Valencia' })).toHaveCount(1);
+  await expect(testimonial.getByLabel('Ciudad').locator('option', { hasText: 'Bogotá' })).toHaveCount(0);
+});

@@ -78,7 +78,7 @@ describe('public distributor page', () => {
     const other = await createSeller(t, { name: 'Marta Ruiz' });
     expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidor');
     const refused = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'jefa' }).expect(400);
-    expect(refused.body.errors).toEqual({ distributorTitle: 'Elige Distribuidor o Distribuidora' });
+    expect(refused.body.errors).toEqual({ distributorTitle: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' });
     const saved = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
     expect(saved.body.distributorTitle).toBe('distribuidora');
     expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidora');

@@ -12,7 +12,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
-import { cityOptions } from '../../../config/locations';
 import { errorText } from '../../../lib/api-client';
 import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { deleteUpload } from '../api/delete-upload.mutation';
@@ -20,6 +19,7 @@ import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
 import { profileSchema, type ProfileValues } from './dashboard.schemas';
 import { ImageUploadField } from './image-upload-field.ui';
+import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
 
 /** SPEC §9: images up to 20MB. */
@@ -94,14 +94,13 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             onDelete={removePhoto}
             deleteLabel="Eliminar foto"
           />
-          <TextField select label="Ciudad" {...register('city')} error={Boolean(formState.errors.city)} helperText={formState.errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-            <option value="">Selecciona tu ciudad</option>
-            {cityOptions(data.city).map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </TextField>
+          <Controller
+            name="city"
+            control={control}
+            render={({ field }) => (
+              <CityField country={data.country} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={formState.errors.city?.message} placeholder="Selecciona tu ciudad" />
+            )}
+          />
           <TextField
             select
             label="Tu página te presenta como"

@@ -41,7 +41,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ enum: DISTRIBUTOR_TITLES, description: 'Cómo te nombra tu página: Distribuidor o Distribuidora' })
   @IsOptional()
-  @IsIn(DISTRIBUTOR_TITLES, { message: 'Elige Distribuidor o Distribuidora' })
+  @IsIn(DISTRIBUTOR_TITLES, { message: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' })
   distributorTitle?: DistributorTitle;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'URL de la foto (/uploads/… o http(s)://…); vacío la quita' })
