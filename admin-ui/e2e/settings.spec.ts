@@ -21,6 +21,12 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los códigos de descuento son requeridos')).toBeVisible();
     await codes.fill('VERANO2026, amigos ');
+    await expect(page.getByText('No hay datos de pago configurados')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Datos de pago (correo de registro)' }).fill('Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.');
+    if (process.env.SHOTS_DIR) for (const [label, size] of [['390', { width: 390, height: 844 }], ['1440', { width: 1440, height: 900 }]] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-pricing-${label}.png`, fullPage: true });
+    }
     await expect(page.getByTestId('preview-regular')).toHaveText('$ 410.000 COP');
     await expect(page.getByTestId('preview-discount')).toHaveText('$ 299.000 COP');
     await expect(page.getByTestId('pricing-preview')).toContainText('VERANO2026');
@@ -32,7 +38,7 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByText('Los precios de cuenta han sido actualizados.')).toBeVisible();
 
     const pricing = await (await request.get('/api/account-pricing', { headers: authHeaders(admin) })).json();
-    expect(pricing).toMatchObject({ regularPrice: 410000, discountPrice: 299000, discountCodes: 'VERANO2026, amigos' });
+    expect(pricing).toMatchObject({ regularPrice: 410000, discountPrice: 299000, discountCodes: 'VERANO2026, amigos', paymentInstructions: 'Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.' });
     // Visitors learn only that codes exist.
     const visible = await (await request.get('/api/account-pricing')).json();
     expect(visible).toMatchObject({ regularPrice: 410000, discountPrice: 299000, hasDiscountCodes: true });
@@ -41,6 +47,30 @@ test.describe('pricing, renewals and settings', () => {
     test.skip(!publicSiteBuilt, 'public-web is not built: /register cannot be checked');
     await page.goto('/register');
     await expect(page.getByTestId('registration-total')).toHaveText('$ 410.000 COP');
+  });
+
+  test('edits the privacy policy; /privacidad shows it as text, never as HTML', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/legal-texts');
+    await expect(page.getByRole('cell', { name: 'Términos y Condiciones' })).toBeVisible();
+    await page.getByRole('cell', { name: 'Política de Privacidad' }).click();
+    const body = page.getByRole('textbox', { name: 'Texto' });
+    await expect(body).toHaveValue(/Ley 1581 de 2012/);
+    await body.fill('# Datos que tratamos\n\nNombre y correo. <b>sin HTML</b>\n\n- Consultas en diez días hábiles');
+    for (const [label, size] of [['390', { width: 390, height: 844 }], ['1440', { width: 1440, height: 900 }]] as const) {
+      await page.setViewportSize(size);
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-legal-text-${label}.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Texto legal actualizado')).toBeVisible();
+    const saved = await (await request.get('/api/legal/privacidad')).json();
+    expect(saved.body).toBe('# Datos que tratamos\n\nNombre y correo. <b>sin HTML</b>\n\n- Consultas en diez días hábiles');
+
+    test.skip(!publicSiteBuilt, 'public-web is not built: /privacidad cannot be checked');
+    await page.goto('/privacidad');
+    await expect(page.getByRole('heading', { name: 'Datos que tratamos' })).toBeVisible();
+    await expect(page.getByText('Nombre y correo. <b>sin HTML</b>')).toBeVisible();
+    await expect(page.locator('main b')).toHaveCount(0);
   });
 
   test('renews a member for one more year and shows the new expiry', async ({ page, request }) => {

@@ -61,7 +61,7 @@ test.describe('users', () => {
     const admin = await signInAsAdmin(page, request);
     const code = `borrar${Date.now() % 100000}`;
     const registered = await request.post('/api/register', {
-      data: { name: 'Pedro Borrar', code, whatsapp: '+573009876543', email: `${code}@example.com`, city: 'Cali', ref: 'laura' },
+      data: { name: 'Pedro Borrar', code, whatsapp: '+573009876543', email: `${code}@example.com`, city: 'Cali', ref: 'laura', acceptTerms: true },
     });
     const member = (await registered.json()).user;
 

@@ -4,6 +4,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import announcements from './announcements';
 import { AdminLayout } from './components/AdminLayout';
 import faq from './faq';
+import legalTexts from './legal-texts';
 import productFeatures from './product-features';
 import products from './products';
 import { authProvider } from './providers/authProvider';
@@ -42,6 +43,7 @@ export function App() {
       <Resource name="products" {...products} />
       <Resource name="testimonials" {...testimonials} />
       <Resource name="faq" {...faq} />
+      <Resource name="legal-texts" {...legalTexts} />
       <Resource name="announcements" {...announcements} />
       <Resource name="product-features" {...productFeatures} />
       <Resource name="team-images" {...teamImages} />

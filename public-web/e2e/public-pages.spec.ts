@@ -119,8 +119,8 @@ test('distributor page: every section, prices, WhatsApp click counted on the das
   await sellerContext.close();
 });
 
-test("an unknown distributor code shows 'Usuario no encontrado'", async ({ page }) => {
-  await page.goto('/u/no-existe-este-codigo');
+test("an unknown distributor code shows 'Usuario no encontrado' with HTTP 404", async ({ page }) => {
+  expect((await page.goto('/u/no-existe-este-codigo'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Usuario no encontrado' })).toBeVisible();
   await expect(page.getByText('El código de usuario que buscas no existe o la cuenta no está activa.')).toBeVisible();
   await screenshots(page, '03-distributor-not-found');
@@ -129,8 +129,8 @@ test("an unknown distributor code shows 'Usuario no encontrado'", async ({ page 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("any other path shows '404 Page Not Found'", async ({ page }) => {
-  await page.goto('/esta/ruta/no/existe');
+test("any other path shows '404 Page Not Found' with HTTP 404", async ({ page }) => {
+  expect((await page.goto('/esta/ruta/no/existe'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await screenshots(page, '04-not-found');
   await expectAccessible(page, '404');

@@ -18,7 +18,7 @@ test('registration from a distributor invitation, with a discount code', async (
   await page.goto('/u/laura');
   await page.getByRole('link', { name: 'Únete', exact: true }).click();
   await expect(page).toHaveURL(/\/register\?ref=laura$/);
-  await expect(page.getByText('Te invitó: laura')).toBeVisible();
+  await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
   await expect(page.getByTestId('registration-total')).toHaveText('$ 350.000 COP');
 
   await page.getByRole('button', { name: 'Registrarme' }).click();
@@ -27,6 +27,7 @@ test('registration from a distributor invitation, with a discount code', async (
   await expect(page.getByText('Email inválido')).toBeVisible();
   await expect(page.getByText('El número de WhatsApp debe tener al menos 10 dígitos')).toBeVisible();
   await expect(page.getByText('La ciudad debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('Debes aceptar los Términos y Condiciones y la Política de Privacidad')).toBeVisible();
 
   await page.getByLabel('Nombre completo').fill('Pago urgente: evil.example/pagar');
   await expect(page.getByText('El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)')).toBeVisible();
@@ -53,13 +54,14 @@ test('registration from a distributor invitation, with a discount code', async (
   await page.getByLabel('Código de descuento (opcional)').fill('Multy2026');
   await expect(page.getByTestId('registration-total')).toHaveText('$ 250.000 COP');
 
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
   await screenshots(page, '05-register');
   await expectAccessible(page, 'register');
 
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register'));
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ name: seller.name, code: seller.code, whatsapp: '+573105550101', city: 'Cali', country: 'Colombia', discountCode: 'Multy2026', ref: 'laura' });
+  expect((await sent).postDataJSON()).toMatchObject({ name: seller.name, code: seller.code, whatsapp: '+573105550101', city: 'Cali', country: 'Colombia', discountCode: 'Multy2026', ref: 'laura', acceptTerms: true });
   const response = await answered;
   expect(response.status()).toBe(201);
   memberId = (await response.json()).user.id;
@@ -79,6 +81,7 @@ test('a duplicate registration shows the server message', async ({ page }) => {
   await page.getByLabel('Email').fill(seller.email);
   await page.getByLabel('WhatsApp').fill('3105550102');
   await page.getByLabel('Ciudad').selectOption('Cali');
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toHaveCount(0);

@@ -21,7 +21,7 @@ test('script payloads written by a seller and by the admin are shown as text eve
   const seller = { email: `${code}@example.com`, password: 'clave-xss-1' };
   const registered = await request.post('/api/register', {
     // A member's name is letters only (the API refuses markup there); the payload rides in the city.
-    data: { name: 'Vendedora Pruebas', code, email: seller.email, whatsapp: '+573001234567', city: `Cali ${PAYLOAD}`.slice(0, 100) },
+    data: { name: 'Vendedora Pruebas', code, email: seller.email, whatsapp: '+573001234567', city: `Cali ${PAYLOAD}`.slice(0, 100), acceptTerms: true },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()).user;

@@ -22,6 +22,7 @@ export function AdminMenu() {
       <Menu.Item to="/video" primaryText={translate('mh.menu.video')} leftIcon={<VideoIcon />} />
       <Menu.ResourceItem name="product-features" />
       <Menu.ResourceItem name="team-images" />
+      <Menu.ResourceItem name="legal-texts" />
       <Menu.Item to="/migration" primaryText={translate('mh.menu.migration')} leftIcon={<MigrationIcon />} />
     </Menu>
   );

@@ -111,6 +111,10 @@ export const consoleMessages = {
     success: 'Los precios de cuenta han sido actualizados.',
     error: 'Hubo un error al actualizar los precios.',
     lastUpdate: 'Última actualización: %{date}',
+    paymentInstructions: 'Datos de pago (correo de registro)',
+    paymentInstructionsHelp: 'Banco, tipo y número de cuenta, titular y NIT. Van en el correo de pago junto al valor a pagar. Vacío: se usan los del servidor.',
+    serverInstructions: 'Datos del servidor (PAYMENT_INSTRUCTIONS): %{text}',
+    noInstructions: 'No hay datos de pago configurados: el correo de registro solo pide escribir por WhatsApp para recibirlos.',
   },
   renewals: {
     title: 'Renovaciones',

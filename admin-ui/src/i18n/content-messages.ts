@@ -28,6 +28,11 @@ export const contentMessages = {
     deleteError: 'Error al eliminar FAQ',
     deleteContent: '¿Seguro que quieres eliminar esta pregunta frecuente?',
   },
+  legalTexts: {
+    required: 'El título y el texto son obligatorios',
+    updateError: 'Error al actualizar el texto legal',
+    formatHelp: 'Texto simple: una línea que empieza con # es un título, con - un punto de lista; deja una línea en blanco entre párrafos. El HTML se muestra como texto.',
+  },
   announcements: {
     media: { image: 'Imagen', video: 'Video' },
     target: { all: 'Todos (global)', city: 'Una ciudad', country: 'Un país' },

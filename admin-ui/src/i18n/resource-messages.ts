@@ -67,6 +67,16 @@ export const resourceMessages = {
       q: 'Buscar',
     },
   },
+  'legal-texts': {
+    name: 'Texto legal |||| Textos legales',
+    notifications: { updated: 'Texto legal actualizado' },
+    fields: {
+      title: 'Título',
+      kind: 'Página',
+      body: 'Texto',
+      updatedAt: 'Actualizado el',
+    },
+  },
   announcements: {
     name: 'Anuncio |||| Anuncios',
     notifications: { created: 'Anuncio creado', updated: 'Anuncio actualizado', deleted: 'Anuncio eliminado' },

@@ -25,6 +25,7 @@ export default function PricingPage() {
         regularPrice: parsePrice(values.regularPrice),
         discountPrice: parsePrice(values.discountPrice),
         discountCodes: String(values.discountCodes ?? '').trim(),
+        paymentInstructions: String(values.paymentInstructions ?? '').trim(),
       }),
     onSuccess: (updated) => {
       queryClient.setQueryData(QUERY_KEY, updated);
@@ -75,6 +76,22 @@ export default function PricingPage() {
                     fullWidth
                     helperText="mh.pricing.discountCodesHelp"
                   />
+                  <TextInput
+                    source="paymentInstructions"
+                    label="mh.pricing.paymentInstructions"
+                    multiline
+                    minRows={3}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 2000 } }}
+                    helperText="mh.pricing.paymentInstructionsHelp"
+                  />
+                  {!pricing.data?.paymentInstructions && (
+                    <Typography variant="body2" color={pricing.data?.defaultPaymentInstructions ? 'text.secondary' : 'warning.main'} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                      {pricing.data?.defaultPaymentInstructions
+                        ? translate('mh.pricing.serverInstructions', { text: pricing.data.defaultPaymentInstructions })
+                        : translate('mh.pricing.noInstructions')}
+                    </Typography>
+                  )}
                   {pricing.data?.updatedAt && (
                     <Typography variant="body2" color="text.secondary">
                       {translate('mh.pricing.lastUpdate', { date: formatDate(pricing.data.updatedAt) })}

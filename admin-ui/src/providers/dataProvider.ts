@@ -27,6 +27,9 @@ export interface AccountPricing {
   regularPrice: number | string;
   discountPrice: number | string;
   discountCodes: string;
+  /** Bank/transfer details of the payment e-mail; null: the server's PAYMENT_INSTRUCTIONS (defaultPaymentInstructions). */
+  paymentInstructions?: string | null;
+  defaultPaymentInstructions?: string | null;
   updatedAt?: string;
 }
 

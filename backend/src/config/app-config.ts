@@ -18,7 +18,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   companyWhatsapp: string;
-  paymentInstructions: string;
+  /** Bank/transfer details for the payment e-mail; the admin's text (account pricing) wins over it. */
+  paymentInstructions: string | null;
   seedDemo: boolean;
   media: MediaConfig;
   redisUrl?: string;
@@ -87,9 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Multyhealth <no-reply@multyhealth.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     companyWhatsapp: (env.COMPANY_WHATSAPP || '573001234567').replace(/\D/g, ''),
-    paymentInstructions:
-      env.PAYMENT_INSTRUCTIONS ||
-      'Realiza una transferencia o consignación a la cuenta de Multyhealth que te indicará nuestro equipo por WhatsApp.',
+    paymentInstructions: env.PAYMENT_INSTRUCTIONS?.trim() || null,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl && !production,
     media: {
       storage,

@@ -14,9 +14,9 @@ describe('public distributor page', () => {
     const res = await t.http().get('/api/user/PAOLA-GIL').expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['galleryImages', 'testimonials', 'user', 'userProductPrices']);
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['city', 'code', 'country', 'name', 'personalMessage', 'photo', 'sellerProfileVideoUrl', 'showFAQ', 'showPrices', 'whatsapp', 'whatsappMessage'].sort(),
+      ['city', 'code', 'country', 'distributorTitle', 'name', 'personalMessage', 'photo', 'sellerProfileVideoUrl', 'showFAQ', 'showPrices', 'whatsapp', 'whatsappMessage'].sort(),
     );
-    expect(res.body.user).toMatchObject({ name: 'Paola Gil', code: 'Paola-Gil', whatsapp: '+57 300 555 1234' });
+    expect(res.body.user).toMatchObject({ name: 'Paola Gil', code: 'Paola-Gil', whatsapp: '+573005551234' });
     expect(JSON.stringify(res.body)).not.toContain(seller.email);
   });
 
@@ -64,12 +64,48 @@ describe('public distributor page', () => {
     expect(series.at(-1)).toMatchObject({ visits: 3, uniqueVisitors: 2 });
   });
 
+  it("names the inviting distributor for the registration page without counting a visit or exposing contact data", async () => {
+    const before = await t.sql(`SELECT count(*)::int AS n FROM analytics`);
+    const res = await t.http().get(`/api/user/${seller.slug.toUpperCase()}/referrer`).expect(200);
+    expect(res.body).toEqual({ name: 'Paola Gil', code: 'Paola-Gil' });
+    expect(await t.sql(`SELECT count(*)::int AS n FROM analytics`)).toEqual(before);
+    const { body } = await registerPending(t);
+    await t.http().get(`/api/user/${String(body.code).toLowerCase()}/referrer`).expect(404);
+    await t.http().get('/api/user/no-existe/referrer').expect(404);
+  });
+
+  it("names the seller as they chose: 'distribuidor' by default, 'distribuidora' from the profile", async () => {
+    const other = await createSeller(t, { name: 'Marta Ruiz' });
+    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidor');
+    const refused = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'jefa' }).expect(400);
+    expect(refused.body.errors).toEqual({ distributorTitle: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' });
+    const saved = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
+    expect(saved.body.distributorTitle).toBe('distribuidora');
+    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidora');
+    expect((await t.http().get(`/api/user/${other.slug}/vcard`).expect(200)).text).toContain('\r\nTITLE:Distribuidora Multyhealth\r\n');
+  });
+
   it('serves a contact card without counting a visit', async () => {
     const res = await t.http().get(`/api/user/${seller.slug}/vcard`).expect(200);
     expect(res.headers['content-type']).toContain('text/vcard');
     expect(res.text).toContain('FN:Paola Gil');
     expect(res.text).toContain('TEL;TYPE=CELL:+573005551234');
     expect(res.text).toContain(`URL:http://localhost:3000/u/${seller.slug}`);
+    expect(res.text).toContain('\r\nN:Gil;Paola;;;\r\n');
+  });
+
+  it.each([
+    ['Laura Gómez Ruiz', 'Gómez Ruiz', 'Laura'],
+    ['Ana María Pérez López', 'Pérez López', 'Ana María'],
+    ['Juan de la Cruz', 'de la Cruz', 'Juan'],
+    ['Cher', '', 'Cher'],
+  ])('writes %s in the contact card as family name %s and given name %s, with the photo and the page', async (name, family, given) => {
+    const other = await createSeller(t, { name });
+    await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ photo: '/uploads/images/foto.webp' }).expect(200);
+    const res = await t.http().get(`/api/user/${other.slug}/vcard`).expect(200);
+    expect(res.text).toContain(`\r\nN:${family};${given};;;\r\n`);
+    expect(res.text).toContain('\r\nPHOTO;VALUE=URI:http://localhost:3000/uploads/images/foto.webp\r\n');
+    expect(res.text).toContain(`\r\nURL:http://localhost:3000/u/${other.slug}\r\n`);
   });
 
   it('shows the seller content that exists in the database', async () => {

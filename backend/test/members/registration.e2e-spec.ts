@@ -34,7 +34,23 @@ describe('POST /api/register', () => {
       whatsapp: 'El número de WhatsApp debe tener al menos 10 dígitos',
       email: 'Email inválido',
       city: 'La ciudad debe tener al menos 2 caracteres',
+      acceptTerms: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad',
     });
+  });
+
+  it.each([[undefined], [false], ['true'], [1]])('refuses a registration whose consent is %p, and stores nothing', async (acceptTerms) => {
+    const body = { ...registrationBody(), acceptTerms };
+    const res = await t.http().post('/api/register').send(body).expect(400);
+    expect(res.body.errors).toEqual({ acceptTerms: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad' });
+    expect(await t.sql(`SELECT id FROM users WHERE email = $1`, [body.email])).toEqual([]);
+  });
+
+  it('stores when the terms and the privacy policy were accepted', async () => {
+    const before = Date.now();
+    const res = await t.http().post('/api/register').send(registrationBody()).expect(201);
+    const [row] = await t.sql<{ termsAcceptedAt: Date }>(`SELECT "termsAcceptedAt" FROM users WHERE id = $1`, [res.body.user.id]);
+    expect(row.termsAcceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.termsAcceptedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it.each([

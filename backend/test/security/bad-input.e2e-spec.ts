@@ -43,12 +43,13 @@ describe('a corpus of malformed requests over every write endpoint', () => {
       '/api/protected/gallery': (await create('/api/protected/gallery', seller, gallery)).id,
       '/api/admin/users': actors.pendingId,
       '/api/admin/renew-user': actors.sellerB.id,
+      '/api/admin/legal-texts': (await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`))[0].id,
     };
     const upload = (await t.http().post('/api/upload').set(seller).attach('image', await fixture.png(), 'a.png').expect(201)).body;
     const password = 'nueva-clave-segura';
     validBodies = {
       'POST /api/login': { email: actors.sellerA.email, password: actors.sellerA.password },
-      'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code },
+      'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code, acceptTerms: true },
       'DELETE /api/upload': { fileUrl: upload.url, publicId: upload.publicId },
       'POST /api/account-pricing/check-code': { discountCode: 'MULTY2026' },
       'POST /api/account-pricing': { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026' },
@@ -61,6 +62,7 @@ describe('a corpus of malformed requests over every write endpoint', () => {
       'PUT /api/admin/testimonials/{id}': testimonial,
       'POST /api/admin/faq': faq,
       'PUT /api/admin/faq/{id}': faq,
+      'PUT /api/admin/legal-texts/{id}': { title: 'Términos y Condiciones', body: 'Texto de prueba' },
       'POST /api/admin/announcements': announcement,
       'PUT /api/admin/announcements/{id}': announcement,
       'POST /api/admin/team-images': teamImage,

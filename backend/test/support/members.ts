@@ -23,6 +23,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     whatsapp: '+573001234567',
     city: 'Medellín',
     country: 'Colombia',
+    acceptTerms: true,
     ...overrides,
   };
 }

@@ -82,6 +82,14 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     expect(embedded).toHaveProperty('galleryImages');
   });
 
+  it("titles the preview with the seller's chosen name, 'Distribuidora'", async () => {
+    const seller = await createSeller(t, { name: 'Rosa Vega' });
+    await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
+    const html = (await page(`/u/${seller.slug}`)).text;
+    expect(html).toContain('<title>Rosa Vega | Distribuidora Multyhealth</title>');
+    expect(meta(html, 'description')).toContain('Rosa Vega, distribuidora Multyhealth');
+  });
+
   it('does not count a visit when it renders a preview', async () => {
     const seller = await createSeller(t);
     await page(`/u/${seller.slug}`);
@@ -96,12 +104,15 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     expect(meta(html, 'og:image')).toBe('https://multy.example/images/og-image.jpg');
   });
 
-  it('gives unknown and inactive codes the plain single-page app, which shows Usuario no encontrado', async () => {
+  it('answers unknown, pending and expired codes 404 with the plain single-page app, which shows Usuario no encontrado', async () => {
     const { body } = await registerPending(t, { name: 'Pendiente Pérez' });
-    for (const path of ['/u/no-existe', `/u/${String(body.code).toLowerCase()}`]) {
-      const html = (await page(path)).text;
+    const expired = await createSeller(t, { name: 'Vencida Pérez' });
+    await t.sql(`UPDATE users SET "paymentExpiresAt" = now() - interval '1 day' WHERE id = $1`, [expired.id]);
+    for (const path of ['/u/no-existe', `/u/${String(body.code).toLowerCase()}`, `/u/${expired.slug}`, '/u/%E0%A4%A']) {
+      const html = (await t.http().get(path).set('Accept', 'text/html').expect(404).expect('Content-Type', /html/)).text;
       expect(html).toContain('<title>Multyhealth | Transforma tu futuro como distribuidor</title>');
       expect(html).not.toContain('Pendiente');
+      expect(html).not.toContain('Vencida');
       expect(html).toContain('<div id="root"></div>');
     }
   });
@@ -115,6 +126,15 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
     expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+  });
+
+  it('answers the site routes 200 and any other path 404 with the same single-page app', async () => {
+    for (const path of ['/register', '/login/', '/dashboard', '/terminos', '/privacidad', '/register?ref=laura']) await page(path);
+    for (const path of ['/no-existe', '/u', '/u/laura/extra', '/registro', '/dashboard/x']) {
+      const res = await t.http().get(path).set('Accept', 'text/html').expect(404).expect('Content-Type', /html/);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+    await t.http().get('/api/no-existe').expect(404).expect('Content-Type', /json/);
   });
 
   it('serves other routes the SPA without landing-only preloads', async () => {

@@ -8,6 +8,7 @@ const DistributorRoute = lazy(() => import('./routes/distributor.route'));
 const RegisterRoute = lazy(() => import('./routes/register.route'));
 const LoginRoute = lazy(() => import('./routes/login.route'));
 const DashboardRoute = lazy(() => import('./routes/dashboard.route'));
+const LegalRoute = lazy(() => import('./routes/legal.route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
 
 export function AppRouter() {
@@ -21,6 +22,8 @@ export function AppRouter() {
           <Route path="/register" element={<RegisterRoute />} />
           <Route path="/login" element={<LoginRoute />} />
           <Route path="/dashboard" element={<DashboardRoute />} />
+          <Route path="/terminos" element={<LegalRoute />} />
+          <Route path="/privacidad" element={<LegalRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

@@ -39,9 +39,15 @@ export const MEMBER_CITIES = [
   'Florencia', 'Riohacha', 'Yopal', 'Quibdó', 'Mocoa', 'San Andrés', 'Leticia', 'Mitú', 'Puerto Carreño', 'Inírida',
 ] as const;
 
-/** The member cities plus the current value when it is not among them (e.g. a seller from another country). */
-export function cityOptions(current?: string | null): string[] {
-  const list: string[] = [...MEMBER_CITIES];
+/** The cities offered for a member's country: the long Colombian list, the registration list elsewhere, none if unknown. */
+export function citiesOf(country?: string | null): readonly string[] {
+  if (!country || country === DEFAULT_COUNTRY) return MEMBER_CITIES;
+  return COUNTRY_CITIES[country]?.cities ?? [];
+}
+
+/** The member's country's cities plus the current value when it is not among them (a city typed by hand). */
+export function cityOptions(current?: string | null, country?: string | null): string[] {
+  const list: string[] = [...citiesOf(country)];
   if (current && !list.includes(current)) list.unshift(current);
   return list;
 }

@@ -9,6 +9,8 @@ export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   admin: '/admin',
+  terms: '/terminos',
+  privacy: '/privacidad',
   distributor: (slug: string) => `/u/${enc(slug)}`,
   images: {
     hero: '/images/hero.webp',
@@ -25,6 +27,7 @@ export const paths = {
     testimonials: '/api/testimonials',
     teamImages: '/api/team-images',
     faq: '/api/faq',
+    legal: (kind: string) => `/api/legal/${enc(kind)}`,
     corporateVideo: '/api/corporate-video',
     announcements: (place: { city?: string | null; country?: string | null } = {}) => {
       const query = new URLSearchParams();
@@ -37,6 +40,7 @@ export const paths = {
     publicPage: (slug: string) => `/api/user/${enc(slug)}`,
     whatsappClick: (slug: string) => `/api/user/${enc(slug)}/whatsapp-click`,
     vcard: (slug: string) => `/api/user/${enc(slug)}/vcard`,
+    referrer: (slug: string) => `/api/user/${enc(slug)}/referrer`,
     subscriptionStatus: '/api/user/subscription-status',
     dashboard: '/api/protected/dashboard',
     profile: '/api/protected/profile',

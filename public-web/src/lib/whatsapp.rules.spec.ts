@@ -24,9 +24,9 @@ describe('WhatsApp links', () => {
 
   it('asks about a product at the price shown, es-CO formatted', () => {
     expect(productMessage('Multydrink', 165000)).toBe(
-      'Hola, estoy interesado en comprar Multydrink por $ 165.000 COP. ¿Me puedes dar más información?',
+      'Hola, me interesa comprar Multydrink por $ 165.000 COP. ¿Me puedes dar más información?',
     );
-    expect(productMessage('Multytest', null)).toBe('Hola, estoy interesado en comprar Multytest. ¿Me puedes dar más información?');
+    expect(productMessage('Multytest', null)).toBe('Hola, me interesa comprar Multytest. ¿Me puedes dar más información?');
   });
 
   it('writes numbers for reading', () => {

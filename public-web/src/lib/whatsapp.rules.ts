@@ -16,10 +16,10 @@ export function sellerMessage(seller: { name: string; whatsappMessage?: string |
   return custom || `Hola ${seller.name}, vi tu página de Multyhealth y me gustaría recibir más información.`;
 }
 
-/** Interest in buying a product at the price shown on the page (no price when prices are hidden). */
+/** Interest in buying a product at the price shown on the page (no price when prices are hidden); worded for any visitor. */
 export function productMessage(productName: string, shownPrice?: number | null): string {
   const price = shownPrice != null ? ` por ${formatCop(shownPrice)}` : '';
-  return `Hola, estoy interesado en comprar ${productName}${price}. ¿Me puedes dar más información?`;
+  return `Hola, me interesa comprar ${productName}${price}. ¿Me puedes dar más información?`;
 }
 
 /** An international number for reading: +57 300 123 4567 for Colombian mobiles, +digits otherwise. */

@@ -3,6 +3,20 @@ import { MediaFiles1732500000000 } from './1732500000000-media-files.js';
 import { GrowthIndexes1732600000000 } from './1732600000000-growth-indexes.js';
 import { DistributorCounts1732700000000 } from './1732700000000-distributor-counts.js';
 import { SessionVersion1733200000000 } from './1733200000000-session-version.js';
+import { WhatsappE1641733700000000 } from './1733700000000-whatsapp-e164.js';
+import { PaymentInstructions1733700000001 } from './1733700000001-payment-instructions.js';
+import { LegalTexts1733700000002 } from './1733700000002-legal-texts.js';
+import { DistributorTitle1733700000003 } from './1733700000003-distributor-title.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
-export const migrations = [InitialSchema1732000000000, MediaFiles1732500000000, GrowthIndexes1732600000000, DistributorCounts1732700000000, SessionVersion1733200000000];
+export const migrations = [
+  InitialSchema1732000000000,
+  MediaFiles1732500000000,
+  GrowthIndexes1732600000000,
+  DistributorCounts1732700000000,
+  SessionVersion1733200000000,
+  WhatsappE1641733700000000,
+  PaymentInstructions1733700000001,
+  LegalTexts1733700000002,
+  DistributorTitle1733700000003,
+];

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnnouncementsService } from './application/announcements.service.js';
 import { CorporateVideoService } from './application/corporate-video.service.js';
 import { FaqService } from './application/faq.service.js';
+import { LegalTextsService } from './application/legal-texts.service.js';
 import { GalleryService } from './application/gallery.service.js';
 import { ProductFeaturesService } from './application/product-features.service.js';
 import { ProductsService } from './application/products.service.js';
@@ -13,6 +14,7 @@ import { TestimonialsService } from './application/testimonials.service.js';
 import { AnnouncementRepository } from './domain/announcement.repository.js';
 import { CorporateVideoRepository } from './domain/corporate-video.repository.js';
 import { FaqRepository } from './domain/faq.repository.js';
+import { LegalTextRepository } from './domain/legal-text.repository.js';
 import { GalleryImageRepository } from './domain/gallery-image.repository.js';
 import { ProductFeatureRepository } from './domain/product-feature.repository.js';
 import { ProductRepository } from './domain/product.repository.js';
@@ -21,6 +23,8 @@ import { TestimonialRepository } from './domain/testimonial.repository.js';
 import { AdminAnnouncementsController } from './infrastructure/http/admin-announcements.controller.js';
 import { AdminCorporateVideoController } from './infrastructure/http/admin-corporate-video.controller.js';
 import { AdminFaqController } from './infrastructure/http/admin-faq.controller.js';
+import { AdminLegalTextsController } from './infrastructure/http/admin-legal-texts.controller.js';
+import { PublicLegalTextsController } from './infrastructure/http/public-legal-texts.controller.js';
 import { AdminProductFeaturesController } from './infrastructure/http/admin-product-features.controller.js';
 import { AdminProductsController } from './infrastructure/http/admin-products.controller.js';
 import { AdminTeamImagesController } from './infrastructure/http/admin-team-images.controller.js';
@@ -31,6 +35,7 @@ import { SellerTestimonialsController } from './infrastructure/http/seller-testi
 import { AnnouncementOrmEntity } from './infrastructure/persistence/announcement.orm-entity.js';
 import { CorporateVideoOrmEntity } from './infrastructure/persistence/corporate-video.orm-entity.js';
 import { FaqOrmEntity } from './infrastructure/persistence/faq.orm-entity.js';
+import { LegalTextOrmEntity } from './infrastructure/persistence/legal-text.orm-entity.js';
 import { GalleryImageOrmEntity } from './infrastructure/persistence/gallery-image.orm-entity.js';
 import { ProductFeatureOrmEntity } from './infrastructure/persistence/product-feature.orm-entity.js';
 import { ProductOrmEntity } from './infrastructure/persistence/product.orm-entity.js';
@@ -39,6 +44,7 @@ import { TestimonialOrmEntity } from './infrastructure/persistence/testimonial.o
 import { TypeOrmAnnouncementRepository } from './infrastructure/persistence/typeorm-announcement.repository.js';
 import { TypeOrmCorporateVideoRepository } from './infrastructure/persistence/typeorm-corporate-video.repository.js';
 import { TypeOrmFaqRepository } from './infrastructure/persistence/typeorm-faq.repository.js';
+import { TypeOrmLegalTextRepository } from './infrastructure/persistence/typeorm-legal-text.repository.js';
 import { TypeOrmGalleryImageRepository } from './infrastructure/persistence/typeorm-gallery-image.repository.js';
 import { TypeOrmProductFeatureRepository } from './infrastructure/persistence/typeorm-product-feature.repository.js';
 import { TypeOrmProductRepository } from './infrastructure/persistence/typeorm-product.repository.js';
@@ -53,6 +59,7 @@ import { TypeOrmTestimonialRepository } from './infrastructure/persistence/typeo
       ProductFeatureOrmEntity,
       TestimonialOrmEntity,
       FaqOrmEntity,
+      LegalTextOrmEntity,
       AnnouncementOrmEntity,
       TeamImageOrmEntity,
       CorporateVideoOrmEntity,
@@ -65,6 +72,8 @@ import { TypeOrmTestimonialRepository } from './infrastructure/persistence/typeo
     AdminProductFeaturesController,
     AdminTestimonialsController,
     AdminFaqController,
+    AdminLegalTextsController,
+    PublicLegalTextsController,
     AdminAnnouncementsController,
     AdminTeamImagesController,
     AdminCorporateVideoController,
@@ -78,6 +87,7 @@ import { TypeOrmTestimonialRepository } from './infrastructure/persistence/typeo
     TestimonialsService,
     SellerTestimonialsService,
     FaqService,
+    LegalTextsService,
     AnnouncementsService,
     TeamImagesService,
     CorporateVideoService,
@@ -86,6 +96,7 @@ import { TypeOrmTestimonialRepository } from './infrastructure/persistence/typeo
     { provide: ProductFeatureRepository, useClass: TypeOrmProductFeatureRepository },
     { provide: TestimonialRepository, useClass: TypeOrmTestimonialRepository },
     { provide: FaqRepository, useClass: TypeOrmFaqRepository },
+    { provide: LegalTextRepository, useClass: TypeOrmLegalTextRepository },
     { provide: AnnouncementRepository, useClass: TypeOrmAnnouncementRepository },
     { provide: TeamImageRepository, useClass: TypeOrmTeamImageRepository },
     { provide: CorporateVideoRepository, useClass: TypeOrmCorporateVideoRepository },

@@ -4,23 +4,10 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { personNameProblem } from '../../shared/domain/person-name.js';
 import { isLocalFilePath, isUnderBase, isWebLink } from '../../shared/domain/stored-url.js';
 import { normalizedYoutubeUrl } from '../../shared/domain/youtube.js';
+import { checkWhatsapp } from '../whatsapp-number.js';
 
 /** Trims strings before validation, so '  ' counts as empty. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-
-/** At least `min` digits once spaces, dashes, parentheses and '+' are ignored. */
-export function HasDigits(min: number, max: number, options: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'hasDigits',
-      validator: {
-        validate: (value) =>
-          typeof value === 'string' && /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= min && value.replace(/\D/g, '').length <= max,
-      },
-    },
-    options,
-  );
-}
 
 /** Longest URL any stored URL column takes. */
 const MAX_URL = 1000;
@@ -120,3 +107,28 @@ export class IdPipe implements PipeTransform<string, number> {
     return id;
   }
 }
+
+/** A WhatsApp number: normalised to E.164 before validation, refused with the message of its country's rule. */
+export function IsWhatsappNumber(): PropertyDecorator {
+  const countryOf = (object: unknown) => (object as { country?: unknown }).country;
+  const normalise = Transform(({ value, obj }) => {
+    const check = checkWhatsapp(value, countryName(countryOf(obj)));
+    return check.ok ? check.e164 : value;
+  });
+  const validate = ValidateBy({
+    name: 'isWhatsappNumber',
+    validator: {
+      validate: (value, args) => checkWhatsapp(value, countryName(countryOf(args?.object))).ok,
+      defaultMessage: (args) => {
+        const check = checkWhatsapp(args?.value, countryName(countryOf(args?.object)));
+        return check.ok ? '' : check.message;
+      },
+    },
+  });
+  return (target, key) => {
+    normalise(target, key);
+    validate(target, key);
+  };
+}
+
+const countryName = (value: unknown) => (typeof value === 'string' ? value.trim() : null);

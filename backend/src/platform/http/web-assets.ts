@@ -2,16 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ADMIN_UI_DIST, PUBLIC_WEB_DIST } from '../../config/paths.js';
+import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../escape-html.js';
 
 const HASHED_ASSETS = { maxAge: '365d', immutable: true };
 const SELLER_PAGE = /^\/u\/([^/?#]+)\/?$/;
+/** The public site's other routes; any other path is the SPA's not-found screen, answered with 404. */
+const SITE_ROUTES = /^\/(register|login|dashboard|terminos|privacidad)\/?$/;
 
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
   peek(slug: string): Promise<{
     memberId?: number;
-    user: { name: string; code: string; city: string | null; country: string | null; photo: string | null; personalMessage: string | null };
+    user: { name: string; code: string; city: string | null; country: string | null; photo: string | null; personalMessage: string | null; distributorTitle?: string };
   }>;
 }
 
@@ -37,7 +40,7 @@ export function serveWebApps(server: Express, options: WebAppsOptions): void {
   const publicDist = options.publicWebDist ?? process.env.PUBLIC_WEB_DIST ?? PUBLIC_WEB_DIST;
   if (existsSync(join(adminDist, 'index.html'))) {
     const index = readFileSync(join(adminDist, 'index.html'), 'utf8');
-    serveSpa(server, '/admin', adminDist, () => index);
+    serveSpa(server, '/admin', adminDist, () => ({ status: 200, html: index }));
   }
   if (existsSync(join(publicDist, 'index.html'))) {
     const pages = new PublicSitePages(readFileSync(join(publicDist, 'index.html'), 'utf8'), readRoutePreloads(publicDist), options);
@@ -45,7 +48,12 @@ export function serveWebApps(server: Express, options: WebAppsOptions): void {
   }
 }
 
-function serveSpa(server: Express, base: string, dist: string, html: (req: Request) => string | Promise<string>): void {
+interface Page {
+  status: 200 | 404;
+  html: string;
+}
+
+function serveSpa(server: Express, base: string, dist: string, render: (req: Request) => Page | Promise<Page>): void {
   const assets = join(dist, 'assets');
   server.use(join(base, 'assets'), precompressed(assets), express.static(assets, { ...HASHED_ASSETS, fallthrough: false, setHeaders: encodingHeaders }));
   // API calls never look at the disk: a static lookup costs a stat() per request (11 % of the CPU under load).
@@ -53,7 +61,8 @@ function serveSpa(server: Express, base: string, dist: string, html: (req: Reque
   server.use(base, (req: Request, res: Response, next: NextFunction) => (/^\/api(\/|$)/.test(req.originalUrl) ? next() : files(req, res, next)));
   server.get(base === '/' ? /^\/(?!api\/|api$|uploads\/|admin(\/|$)).*/ : new RegExp(`^${base}(/.*)?$`), async (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
-    res.set('Cache-Control', 'no-cache').type('html').send(await html(req));
+    const page = await render(req);
+    res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(page.html);
   });
 }
 
@@ -108,29 +117,32 @@ class PublicSitePages {
     this.other = withoutHero;
   }
 
-  async render(path: string): Promise<string> {
-    if (path === '/') return this.landing;
+  async render(path: string): Promise<Page> {
+    if (path === '/') return { status: 200, html: this.landing };
     const seller = path.match(SELLER_PAGE);
     if (seller) return this.distributor(safeDecode(seller[1]));
-    return this.other;
+    return { status: SITE_ROUTES.test(path) ? 200 : 404, html: this.other };
   }
 
-  /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA. */
-  private async distributor(slug: string): Promise<string> {
-    if (!slug || !this.options.sellerPreviews) return this.distributorBase;
+  /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */
+  private async distributor(slug: string): Promise<Page> {
+    if (!slug) return { status: 404, html: this.distributorBase };
+    if (!this.options.sellerPreviews) return { status: 200, html: this.distributorBase };
     let page: Awaited<ReturnType<SellerPreviewSource['peek']>>;
     try {
       page = await this.options.sellerPreviews.peek(slug);
-    } catch {
-      return this.distributorBase;
+    } catch (error) {
+      // A database hiccup is not a dead link: the app retries through the API.
+      return { status: error instanceof NotFoundError ? 404 : 200, html: this.distributorBase };
     }
     const { memberId: _internal, ...publicPage } = page;
     const { user } = page;
     const origin = this.options.publicUrl.replace(/\/+$/, '');
     const place = [user.city, user.country].filter(Boolean).join(', ');
-    const title = `${user.name} | Distribuidor Multyhealth`;
+    const named = user.distributorTitle === 'distribuidora' ? 'distribuidora' : 'distribuidor';
+    const title = `${user.name} | ${named === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`;
     const description = truncate(
-      user.personalMessage?.trim() || `${user.name}, distribuidor Multyhealth${place ? ` en ${place}` : ''}. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.`,
+      user.personalMessage?.trim() || `${user.name}, ${named} Multyhealth${place ? ` en ${place}` : ''}. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.`,
       200,
     );
     const image = user.photo ? absolute(origin, user.photo) : `${origin}/images/og-image.jpg`;
@@ -149,7 +161,7 @@ class PublicSitePages {
     html = html.replace('</head>', () => `    <script type="application/json" id="mh-page-data">${jsonForHtml(publicPage)}</script>\n  </head>`);
     // The photo is the page's largest image above the fold: fetch it with the HTML.
     if (user.photo && !/^https?:/i.test(user.photo)) html = html.replace('</head>', () => `    <link rel="preload" href="${escapeHtml(user.photo!)}" as="image" fetchpriority="high" />\n  </head>`);
-    return html;
+    return { status: 200, html };
   }
 }
 

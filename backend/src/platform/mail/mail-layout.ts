@@ -20,7 +20,7 @@ export function renderMail(content: MailContent): MailMessage {
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0"><tr><td>
 <p style="margin:0 0 16px;font-size:22px;font-weight:bold;color:#15803D">Multyhealth</p>
 <p style="font-size:16px">${escapeHtml(content.greeting)}</p>
-${content.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${content.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
 ${content.details ? `<table style="font-size:16px;margin:8px 0 16px">${content.details.map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#4b5563">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(v)}</td></tr>`).join('')}</table>` : ''}
 ${content.steps ? `<ol style="font-size:16px;line-height:1.6">${content.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>` : ''}
 ${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#16A34A;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(content.action.label)}</a></p>` : ''}

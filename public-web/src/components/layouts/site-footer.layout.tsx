@@ -65,14 +65,10 @@ export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
             {anchor('faq', 'Centro de Ayuda')}
             {anchor('faq', 'Preguntas Frecuentes')}
             <li>
-              <a href="#" onClick={placeholder}>
-                Términos y Condiciones
-              </a>
+              <Link to={paths.terms}>Términos y Condiciones</Link>
             </li>
             <li>
-              <a href="#" onClick={placeholder}>
-                Política de Privacidad
-              </a>
+              <Link to={paths.privacy}>Política de Privacidad</Link>
             </li>
           </ul>
         </div>

@@ -12,7 +12,9 @@ export function registrationReceivedMail(member: Member, fee: { amount: number; 
     greeting: `Hola ${member.name},`,
     paragraphs: [
       '¡Gracias por registrarte como distribuidor Multyhealth! Para activar tu cuenta solo falta el pago del registro.',
-      settings.paymentInstructions,
+      settings.paymentInstructions
+        ? `Paga ${formatCop(fee.amount)} por transferencia o consignación con estos datos:\n${settings.paymentInstructions}`
+        : `Paga ${formatCop(fee.amount)} por transferencia o consignación; escríbenos por WhatsApp al +${settings.companyWhatsapp} para recibir los datos de la cuenta.`,
       `Cuando hayas pagado, envía el comprobante por WhatsApp al +${settings.companyWhatsapp} indicando tu código de vendedor (${member.code}). Confirmaremos tu cuenta y te enviaremos tus datos de acceso.`,
     ],
     details: [

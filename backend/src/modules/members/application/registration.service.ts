@@ -21,6 +21,8 @@ export interface RegistrationInput {
   discountCode?: string;
   /** Seller code of the distributor whose page the visitor came from. */
   ref?: string;
+  /** The request's validation refuses a registration without it. */
+  acceptTerms: true;
 }
 
 /** Register → pending member + payment e-mail to the applicant + notice to the admin, in one transaction. */
@@ -62,6 +64,7 @@ export class RegistrationService {
         personalMessage: null,
         whatsappMessage: null,
         sellerProfileVideoUrl: null,
+        distributorTitle: 'distribuidor',
         showFAQ: true,
         showPrices: false,
         status: 'pending',
@@ -71,8 +74,11 @@ export class RegistrationService {
         sponsorId: sponsor?.id ?? null,
         approvedAt: null,
         paymentExpiresAt: null,
+        termsAcceptedAt: new Date(),
       });
-      await this.mailer.enqueue(registrationReceivedMail(created, fee, this.config));
+      const paymentInstructions = pricing.paymentInstructions ?? this.config.paymentInstructions;
+      if (!paymentInstructions) this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');
+      await this.mailer.enqueue(registrationReceivedMail(created, fee, { ...this.config, paymentInstructions }));
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
       return created;
     });

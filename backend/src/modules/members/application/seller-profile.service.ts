@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { normalizedYoutubeUrl } from '../../../shared/domain/youtube.js';
-import { remainingDays, type Member } from '../domain/member.js';
+import { remainingDays, type DistributorTitle, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { PageAnalytics, type DailyPageStats } from '../domain/page-analytics.js';
 
@@ -21,17 +21,21 @@ export interface SellerDashboard {
   personalMessage: string | null;
   whatsappMessage: string | null;
   sellerProfileVideoUrl: string | null;
+  distributorTitle: DistributorTitle;
   visitCount: number;
   whatsappClicks: number;
 }
 
 export interface ProfileChanges {
   city?: string;
+  /** Already E.164 (checked by the request's validation). */
+  whatsapp?: string;
   personalMessage?: string | null;
   whatsappMessage?: string | null;
   showFAQ?: boolean;
   showPrices?: boolean;
   photo?: string | null;
+  distributorTitle?: DistributorTitle;
 }
 
 @Injectable()
@@ -62,6 +66,7 @@ export class SellerProfileService {
       personalMessage: member.personalMessage,
       whatsappMessage: member.whatsappMessage,
       sellerProfileVideoUrl: member.sellerProfileVideoUrl,
+      distributorTitle: member.distributorTitle,
       visitCount: totals.visits,
       whatsappClicks: totals.whatsappClicks,
     };
@@ -72,11 +77,13 @@ export class SellerProfileService {
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
     const updated = await this.members.update(memberId, {
       ...(changes.city !== undefined && { city: changes.city.trim() }),
+      ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
       ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
       ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),
       ...(changes.showFAQ !== undefined && { showFAQ: changes.showFAQ }),
       ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
       ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
+      ...(changes.distributorTitle !== undefined && { distributorTitle: changes.distributorTitle }),
     });
     return this.withStats(updated);
   }

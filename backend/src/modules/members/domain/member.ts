@@ -3,6 +3,10 @@ import { daysUntil } from '../../../shared/domain/clock.js';
 
 export type MemberStatus = 'pending' | 'approved';
 
+/** How the seller is named to visitors. */
+export const DISTRIBUTOR_TITLES = ['distribuidor', 'distribuidora'] as const;
+export type DistributorTitle = (typeof DISTRIBUTOR_TITLES)[number];
+
 /** A registered person: a distributor (role user) or an administrator. Plain data plus the rules on it. */
 export interface Member {
   id: number;
@@ -19,6 +23,7 @@ export interface Member {
   personalMessage: string | null;
   whatsappMessage: string | null;
   sellerProfileVideoUrl: string | null;
+  distributorTitle: DistributorTitle;
   showFAQ: boolean;
   showPrices: boolean;
   status: MemberStatus;
@@ -29,6 +34,8 @@ export interface Member {
   paymentExpiresAt: Date | null;
   /** Raised with every password write; a session token is valid only for the version it was issued with. */
   tokenVersion: number;
+  /** When the terms and the privacy policy were accepted at registration (null: registered before the consent box). */
+  termsAcceptedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -14,6 +14,7 @@ export interface PublicPage {
     showPrices: boolean;
     showFAQ: boolean;
     sellerProfileVideoUrl: string | null;
+    distributorTitle: 'distribuidor' | 'distribuidora';
   };
   testimonials: {
     id: number;

@@ -19,7 +19,7 @@ export class AccountPricingService {
     return fee.discounted ? { valid: true, price: fee.amount } : { valid: false };
   }
 
-  update(input: Record<string, unknown>): Promise<AccountPricing> {
-    return this.pricing.save(parseAccountPricing(input));
+  async update(input: Record<string, unknown>): Promise<AccountPricing> {
+    return this.pricing.save(parseAccountPricing(input, await this.pricing.current()));
   }
 }

@@ -17,7 +17,7 @@ describe('account pricing', () => {
 
   it('accepts prices as strings or numbers and refuses non-positive ones', () => {
     expect(parseAccountPricing({ regularPrice: '400000', discountPrice: 300000, discountCodes: 'A,B' })).toEqual({
-      regularPrice: 400000, discountPrice: 300000, discountCodes: 'A, B',
+      regularPrice: 400000, discountPrice: 300000, discountCodes: 'A, B', paymentInstructions: null,
     });
     expect(() => parseAccountPricing({ regularPrice: 0, discountPrice: 1, discountCodes: 'A' })).toThrow('El precio regular debe ser positivo');
     expect(() => parseAccountPricing({ regularPrice: 1, discountPrice: '-5', discountCodes: 'A' })).toThrow('El precio con descuento debe ser positivo');

@@ -6,6 +6,8 @@ export interface AccountPricing {
   discountPrice: number;
   /** Comma-separated, as stored and as the admin types them. */
   discountCodes: string;
+  /** Bank/transfer details for the payment e-mail; null: the server's PAYMENT_INSTRUCTIONS. */
+  paymentInstructions: string | null;
   updatedAt?: Date;
 }
 
@@ -19,13 +21,16 @@ export function matchesDiscountCode(pricing: Pick<AccountPricing, 'discountCodes
   return !!code && discountCodesOf(pricing).some((c) => c.toLowerCase() === code);
 }
 
-export function registrationFee(pricing: AccountPricing, typedCode: string | null | undefined): { amount: number; discounted: boolean } {
+export function registrationFee(pricing: Pick<AccountPricing, 'regularPrice' | 'discountPrice' | 'discountCodes'>, typedCode: string | null | undefined): { amount: number; discounted: boolean } {
   const discounted = matchesDiscountCode(pricing, typedCode);
   return { amount: discounted ? pricing.discountPrice : pricing.regularPrice, discounted };
 }
 
 /** Checks prices that may arrive as strings or numbers (SPEC §3) and returns the pricing to store. */
-export function parseAccountPricing(input: { regularPrice?: unknown; discountPrice?: unknown; discountCodes?: unknown }): AccountPricing {
+export function parseAccountPricing(
+  input: { regularPrice?: unknown; discountPrice?: unknown; discountCodes?: unknown; paymentInstructions?: unknown },
+  current: Pick<AccountPricing, 'paymentInstructions'> | null = null,
+): AccountPricing {
   const regularPrice = toPositive(input.regularPrice, 'regularPrice', 'El precio regular debe ser positivo');
   const discountPrice = toPositive(input.discountPrice, 'discountPrice', 'El precio con descuento debe ser positivo');
   const codes = typeof input.discountCodes === 'string' ? input.discountCodes.trim() : '';
@@ -33,7 +38,16 @@ export function parseAccountPricing(input: { regularPrice?: unknown; discountPri
     throw new ValidationError('Los códigos de descuento son requeridos', 'discountCodes');
   }
   if (codes.length > 1000) throw new ValidationError('Los códigos de descuento no pueden superar 1000 caracteres', 'discountCodes');
-  return { regularPrice, discountPrice, discountCodes: discountCodesOf({ discountCodes: codes }).join(', ') };
+  return { regularPrice, discountPrice, discountCodes: discountCodesOf({ discountCodes: codes }).join(', '), paymentInstructions: parseInstructions(input.paymentInstructions, current) };
+}
+
+/** Left out of the body: kept as it is; blank: back to the server's text. */
+function parseInstructions(value: unknown, current: Pick<AccountPricing, 'paymentInstructions'> | null): string | null {
+  if (value === undefined) return current?.paymentInstructions ?? null;
+  if (value !== null && typeof value !== 'string') throw new ValidationError('Las instrucciones de pago deben ser texto', 'paymentInstructions');
+  const text = value?.trim() ?? '';
+  if (text.length > 2000) throw new ValidationError('Las instrucciones de pago no pueden superar 2000 caracteres', 'paymentInstructions');
+  return text || null;
 }
 
 function toPositive(value: unknown, field: string, message: string): number {

@@ -14,6 +14,8 @@ export interface PublicSeller {
   showPrices: boolean;
   showFAQ: boolean;
   sellerProfileVideoUrl: string | null;
+  /** Absent in pages embedded by an older server. */
+  distributorTitle?: 'distribuidor' | 'distribuidora';
 }
 
 export interface PublicPage {

@@ -10,6 +10,7 @@ import { TestimonialsSection } from '../../../components/content/testimonials.se
 import { useFloatingVisibility } from '../../../components/ui/floating-visibility.hook';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
+import { distributorTitle } from '../distributor-title.rules';
 import { CREATOR } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
@@ -30,7 +31,7 @@ export function DistributorPage({ slug }: { slug: string }) {
   const page = usePublicPage(slug, embedded);
   // Needed whatever the seller's settings: fetched alongside the page instead of after it.
   useProducts();
-  useDocumentTitle(page.data ? `${page.data.user.name} | Distribuidor Multyhealth` : null);
+  useDocumentTitle(page.data ? `${page.data.user.name} | ${distributorTitle(page.data.user)} Multyhealth` : null);
   useEffect(() => {
     if (page.data) rememberReferral(page.data.user.code);
   }, [page.data]);
@@ -66,7 +67,7 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
           <footer className="dp-footer page-with-fab">
             <div className="container">
               <p>
-                {user.name} · Distribuidor independiente de <Link to={paths.home}>Multyhealth</Link>
+                {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
               </p>
               <p className="muted">
                 © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>

@@ -3,6 +3,7 @@ import { ContactIcon, PinIcon, WhatsappIcon } from '../../../components/ui/icons
 import { InitialsAvatar } from '../../../components/ui/initials-avatar.ui';
 import { sellerMessage } from '../../../lib/whatsapp.rules';
 import type { PublicSeller } from '../api/get-public-page.query';
+import { distributorTitle } from '../distributor-title.rules';
 import { WhatsappLink } from './whatsapp-link.ui';
 
 export function placeOf(seller: Pick<PublicSeller, 'city' | 'country'>): string {
@@ -15,7 +16,7 @@ export function SellerHeroSection({ slug, seller }: { slug: string; seller: Publ
       <div className="container dp-hero__inner">
         <InitialsAvatar name={seller.name} photo={seller.photo} size={128} priority className="dp-hero__avatar" />
         <div className="dp-hero__text">
-          <span className="chip">Distribuidor Multyhealth</span>
+          <span className="chip">{distributorTitle(seller)} Multyhealth</span>
           <h1 id="seller-name">{seller.name}</h1>
           {placeOf(seller) && (
             <p className="dp-hero__place">

@@ -2,6 +2,7 @@ import { InitialsAvatar } from '../../../components/ui/initials-avatar.ui';
 import { PinIcon } from '../../../components/ui/icons.ui';
 import { youtubeEmbedUrl } from '../../../lib/youtube.rules';
 import type { PublicSeller } from '../api/get-public-page.query';
+import { distributorTitle } from '../distributor-title.rules';
 import { placeOf } from './seller-hero.section';
 
 /** 'Perfil del Vendedor' with the seller's presentation video: YouTube, an uploaded file, or 'URL de video no válida'. */
@@ -31,7 +32,7 @@ export function SellerProfileSection({ seller }: { seller: PublicSeller }) {
                   <PinIcon /> {placeOf(seller)}
                 </p>
               )}
-              <p>{seller.personalMessage || 'Distribuidor independiente de Multyhealth. Escríbeme y te ayudo a elegir el producto ideal para ti.'}</p>
+              <p>{seller.personalMessage || `${distributorTitle(seller)} independiente de Multyhealth. Escríbeme y te ayudo a elegir el producto ideal para ti.`}</p>
             </div>
           </div>
           {url && <SellerVideo url={url} title={`Video de presentación de ${seller.name}`} />}

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export interface RegisterInput {
   name: string;
   code: string;
-  /** Dial code joined to the number: +573001234567. */
+  /** E.164: +573001234567. */
   whatsapp: string;
   email: string;
   city: string;
@@ -13,6 +13,8 @@ export interface RegisterInput {
   discountCode?: string;
   /** The sponsoring distributor's code. */
   ref?: string;
+  /** Consent to the terms and the privacy policy (the server refuses a registration without it). */
+  acceptTerms: boolean;
 }
 
 export interface RegisterResponse {

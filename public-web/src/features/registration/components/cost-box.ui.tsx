@@ -1,5 +1,6 @@
 import { formatCop } from '@multyhealth/brand/tokens';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -8,9 +9,22 @@ import { registrationFee, type DiscountCheck } from '../discount-code.rules';
 
 /** Live cost: the regular price, or the discount price once the server has accepted the typed code. */
 export function CostBox({ check }: { check: DiscountCheck | undefined }) {
-  const { data, isLoading, isError } = useAccountPricing();
+  const { data, isLoading, isError, isFetching, refetch } = useAccountPricing();
   if (isLoading) return <Skeleton variant="rounded" height={96} />;
-  if (isError || !data) return null;
+  if (isError || !data) {
+    // Without the fee nobody should register blind: the page keeps 'Registrarme' disabled until it loads.
+    return (
+      <Box role="alert" data-testid="cost-box-error" sx={{ p: 2.5, borderRadius: 3, border: '2px solid', borderColor: 'error.main', bgcolor: '#FEF2F2', display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Typography sx={{ fontWeight: 700 }}>No pudimos cargar el costo de registro</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Revisa tu conexión y vuelve a intentarlo; podrás registrarte cuando veamos el valor a pagar.
+        </Typography>
+        <Button variant="outlined" onClick={() => refetch()} disabled={isFetching}>
+          {isFetching ? 'Cargando...' : 'Reintentar'}
+        </Button>
+      </Box>
+    );
+  }
   const fee = registrationFee(data, check);
   return (
     <Box
@@ -33,7 +47,7 @@ export function CostBox({ check }: { check: DiscountCheck | undefined }) {
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Pago único anual por transferencia o consignación. Te enviamos las instrucciones por email.
+        Pago anual: tu suscripción dura un año y se renueva cada año. Pagas por transferencia o consignación; te enviamos las instrucciones por email.
       </Typography>
     </Box>
   );

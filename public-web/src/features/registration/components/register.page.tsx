@@ -15,17 +15,20 @@ import { COUNTRIES, COUNTRY_CITIES, DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, DIAL_COD
 import { paths } from '../../../config/paths';
 import { REGISTRATION_INCLUDES } from '../../../config/site';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
+import { useReferrer } from '../api/get-referrer.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { useDiscountCodeCheck } from '../api/check-discount-code.query';
 import { codeToCheck } from '../discount-code.rules';
 import { personNameProblem } from '../person-name.rules';
+import { ConsentCheckbox } from './consent-checkbox.ui';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
-import { registrationSchema, type RegistrationValues } from './registration.schema';
+import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
 
-const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode'] as const;
+const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode', 'acceptTerms'] as const;
 
 export function RegisterPage() {
   const toast = useToast();
@@ -36,10 +39,11 @@ export function RegisterPage() {
   const refParam = params.get('ref');
   useEffect(() => rememberReferral(refParam), [refParam]);
   const sponsor = refParam?.trim() || storedReferral();
+  const referrer = useReferrer(sponsor);
 
-  const { register, handleSubmit, formState, watch, setValue, setError, trigger } = useForm<RegistrationValues>({
+  const { register, control, handleSubmit, formState, watch, setValue, setError, trigger } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '' },
+    defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '', acceptTerms: false },
   });
   const errors = formState.errors;
   const country = watch('country');
@@ -57,18 +61,22 @@ export function RegisterPage() {
         : codeRefused
           ? 'Este código de descuento no es válido. Se aplicará el precio regular.'
           : ' ';
+  const typedNumber = watch('whatsapp');
+  const numberCheck = checkWhatsapp(typedWhatsapp({ dialCode: watch('dialCode'), whatsapp: typedNumber }), country);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = handleSubmit((values) => {
+    if (!pricing.data) return;
     registration.mutate(
       {
         name: values.name.trim(),
         code: values.code.trim(),
         email: values.email.trim().toLowerCase(),
-        whatsapp: `${values.dialCode}${values.whatsapp.replace(/\D/g, '')}`,
+        whatsapp: normalisedWhatsapp(values),
         city: values.city,
         country: values.country,
         discountCode: values.discountCode?.trim() || undefined,
         ref: sponsor || undefined,
+        acceptTerms: values.acceptTerms,
       },
       {
         onSuccess: (response) => {
@@ -87,8 +95,8 @@ export function RegisterPage() {
           toast({ title: 'Error', description: errorText(error, 'Hubo un error al procesar tu registro'), variant: 'error' });
         },
       },
-    ),
-  );
+    );
+  });
 
   const aside = <AsideCopy title="Tu negocio de bienestar empieza aquí." lines={REGISTRATION_INCLUDES} />;
 
@@ -112,7 +120,7 @@ export function RegisterPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         Completa tus datos y te enviaremos las instrucciones de pago por email.
       </Typography>
-      {sponsor && <Chip label={`Te invitó: ${sponsor}`} color="secondary" sx={{ mb: 2, fontWeight: 600 }} />}
+      {referrer.data && <Chip label={`Te invitó: ${referrer.data.name}`} color="secondary" sx={{ mb: 2, fontWeight: 600, maxWidth: '100%' }} />}
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
         <TextField
@@ -152,7 +160,7 @@ export function RegisterPage() {
             placeholder="300 123 4567"
             {...register('whatsapp')}
             error={Boolean(errors.whatsapp)}
-            helperText={errors.whatsapp?.message}
+            helperText={errors.whatsapp?.message ?? (typedNumber.trim() && numberCheck.ok ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}` : ' ')}
           />
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
@@ -194,6 +202,7 @@ export function RegisterPage() {
           }}
         />
         <CostBox check={codeCheck.checking ? undefined : codeCheck.result} />
+        <ConsentCheckbox control={control} error={errors.acceptTerms?.message} />
         <Box>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>Tu registro incluye</Typography>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
@@ -205,7 +214,7 @@ export function RegisterPage() {
             ))}
           </Box>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={registration.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+        <Button type="submit" variant="contained" size="large" disabled={registration.isPending || !pricing.data} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
           {registration.isPending ? 'Procesando...' : 'Registrarme'}
         </Button>
       </Box>
@@ -217,4 +226,10 @@ export function RegisterPage() {
       </Typography>
     </AuthShell>
   );
+}
+
+/** The schema has accepted the number: send it in E.164, as the server stores it. */
+function normalisedWhatsapp(values: RegistrationValues): string {
+  const check = checkWhatsapp(typedWhatsapp(values), values.country);
+  return check.ok ? check.e164 : typedWhatsapp(values);
 }

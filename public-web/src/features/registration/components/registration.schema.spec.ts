@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest';
 import { registrationSchema } from './registration.schema';
 
-const valid = { name: 'Ana Pérez', code: 'ana', email: 'ana@example.com', dialCode: '+57', whatsapp: '300 123 4567', country: 'Colombia', city: 'Cali', discountCode: '' };
+const valid = { name: 'Ana Pérez', code: 'ana', email: 'ana@example.com', dialCode: '+57', whatsapp: '300 123 4567', country: 'Colombia', city: 'Cali', discountCode: '', acceptTerms: true };
 
 it('accepts a complete registration', () => {
   expect(registrationSchema.safeParse(valid).success).toBe(true);
 });
 
 it('carries the Spanish messages of SPEC §5', () => {
-  const result = registrationSchema.safeParse({ ...valid, name: ' A ', code: 'ab', email: 'nope', whatsapp: '300-123', city: '' });
+  const result = registrationSchema.safeParse({ ...valid, name: ' A ', code: 'ab', email: 'nope', whatsapp: '300-123', city: '', acceptTerms: false });
   expect(result.success).toBe(false);
   const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
   expect(messages).toEqual({
@@ -17,6 +17,7 @@ it('carries the Spanish messages of SPEC §5', () => {
     email: 'Email inválido',
     whatsapp: 'El número de WhatsApp debe tener al menos 10 dígitos',
     city: 'La ciudad debe tener al menos 2 caracteres',
+    acceptTerms: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad',
   });
 });
 

@@ -18,6 +18,7 @@ export interface SellerDashboard {
   personalMessage: string | null;
   whatsappMessage: string | null;
   sellerProfileVideoUrl: string | null;
+  distributorTitle: 'distribuidor' | 'distribuidora';
   visitCount: number;
   whatsappClicks: number;
 }

@@ -6,11 +6,13 @@ import { DASHBOARD_KEY, type SellerDashboard } from './get-dashboard.query';
 
 export interface ProfileInput {
   city: string;
+  whatsapp: string;
   personalMessage: string;
   whatsappMessage: string;
   showFAQ: boolean;
   showPrices: boolean;
   photo: string;
+  distributorTitle: 'distribuidor' | 'distribuidora';
 }
 
 export const updateProfile = (input: ProfileInput) => api<SellerDashboard>(paths.api.profile, { method: 'PUT', body: input });

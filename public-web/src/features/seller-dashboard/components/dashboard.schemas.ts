@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { youtubeId } from '../../../lib/youtube.rules';
 
 /** SPEC §5 password change (member). */
@@ -15,10 +16,17 @@ export type PasswordValues = z.infer<typeof passwordSchema>;
 export const profileSchema = z.object({
   photo: z.string(),
   city: z.string().check(z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
+  whatsapp: z.string().check(
+    z.superRefine((value, ctx) => {
+      const check = checkWhatsapp(value);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, input: value });
+    }),
+  ),
   personalMessage: z.string().check(z.maxLength(500, 'El mensaje personal no puede tener más de 500 caracteres')),
   whatsappMessage: z.string().check(z.maxLength(500, 'El mensaje de WhatsApp no puede tener más de 500 caracteres')),
   showFAQ: z.boolean(),
   showPrices: z.boolean(),
+  distributorTitle: z.enum(['distribuidor', 'distribuidora']),
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;

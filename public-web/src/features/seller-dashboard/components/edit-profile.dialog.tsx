@@ -12,13 +12,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
-import { cityOptions } from '../../../config/locations';
 import { errorText } from '../../../lib/api-client';
+import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
 import { profileSchema, type ProfileValues } from './dashboard.schemas';
 import { ImageUploadField } from './image-upload-field.ui';
+import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
 
 /** SPEC §9: images up to 20MB. */
@@ -44,10 +45,12 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
     defaultValues: {
       photo: data.photo ?? '',
       city: data.city ?? '',
+      whatsapp: formatWhatsapp(data.whatsapp),
       personalMessage: data.personalMessage ?? '',
       whatsappMessage: data.whatsappMessage ?? '',
       showFAQ: data.showFAQ,
       showPrices: data.showPrices,
+      distributorTitle: data.distributorTitle ?? 'distribuidor',
     },
   });
   const photo = watch('photo');
@@ -61,7 +64,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { ...values, photo: values.photo.trim() },
+      { ...values, photo: values.photo.trim(), whatsapp: e164(values.whatsapp) },
       {
         onSuccess: () => {
           discard(values.photo.trim());
@@ -91,14 +94,32 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             onDelete={removePhoto}
             deleteLabel="Eliminar foto"
           />
-          <TextField select label="Ciudad" {...register('city')} error={Boolean(formState.errors.city)} helperText={formState.errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-            <option value="">Selecciona tu ciudad</option>
-            {cityOptions(data.city).map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
+          <Controller
+            name="city"
+            control={control}
+            render={({ field }) => (
+              <CityField country={data.country} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={formState.errors.city?.message} placeholder="Selecciona tu ciudad" />
+            )}
+          />
+          <TextField
+            select
+            label="Tu página te presenta como"
+            {...register('distributorTitle')}
+            helperText="Se usa en tu página: «Distribuidora Multyhealth» o «Distribuidor Multyhealth»."
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="distribuidor">Distribuidor</option>
+            <option value="distribuidora">Distribuidora</option>
           </TextField>
+          <TextField
+            label="WhatsApp"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...register('whatsapp')}
+            error={Boolean(formState.errors.whatsapp)}
+            helperText={formState.errors.whatsapp?.message ?? 'Con el indicativo del país, por ejemplo +57 300 123 4567.'}
+          />
           <TextField
             label="Mensaje Personal"
             multiline
@@ -137,4 +158,10 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The schema has accepted the number: send it in E.164, as the server stores it. */
+function e164(typed: string): string {
+  const check = checkWhatsapp(typed);
+  return check.ok ? check.e164 : typed;
 }

@@ -7,13 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
-import { cityOptions } from '../../../config/locations';
 import { errorText } from '../../../lib/api-client';
 import { useCreateTestimonial } from '../api/create-testimonial.mutation';
+import { useDashboard } from '../api/get-dashboard.query';
 import type { SellerTestimonial } from '../api/get-seller-testimonials.query';
 import { useUpdateTestimonial } from '../api/update-testimonial.mutation';
+import { CityField } from './city-field.ui';
 import { testimonialSchema, type TestimonialValues } from './dashboard.schemas';
 
 /** 'Crear Testimonio' when testimonial is null, 'Editar Testimonio' otherwise. */
@@ -24,7 +25,9 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
   const update = useUpdateTestimonial();
   const editing = testimonial !== null;
   const pending = create.isPending || update.isPending;
-  const { register, handleSubmit, formState, reset } = useForm<TestimonialValues>({
+  // The member's country decides the city list; the dashboard is already in the cache.
+  const dashboard = useDashboard();
+  const { register, control, handleSubmit, formState, reset } = useForm<TestimonialValues>({
     resolver: zodResolver(testimonialSchema),
     defaultValues: {
       name: testimonial?.name ?? '',
@@ -58,14 +61,13 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
       <DialogContent dividers>
         <Box component="form" id="testimonial-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
           <TextField label="Nombre" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
-          <TextField select label="Ciudad" {...register('city')} error={Boolean(errors.city)} helperText={errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-            <option value="">Selecciona una ciudad</option>
-            {cityOptions(testimonial?.city).map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-          </TextField>
+          <Controller
+            name="city"
+            control={control}
+            render={({ field }) => (
+              <CityField country={dashboard.data?.country} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.city?.message} placeholder="Selecciona una ciudad" />
+            )}
+          />
           <TextField
             label="Video de YouTube (opcional)"
             type="url"

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
 import { contactCard } from './contact-card.js';
-import { PublicPageDto } from './dto/public-page.dto.js';
+import { PublicPageDto, ReferrerDto } from './dto/public-page.dto.js';
 
 @ApiTags('Página pública del distribuidor')
 @Controller('user')
@@ -35,6 +35,15 @@ export class PublicPagesController {
     return { success: true };
   }
 
+  @Get(':slug/referrer')
+  @ApiOperation({ summary: 'Nombre del distribuidor que invita a registrarse (enlace ?ref=); no cuenta una visita' })
+  @ApiOkResponse({ type: ReferrerDto })
+  @ApiNotFoundResponse({ description: 'Usuario no encontrado (código desconocido o cuenta no activa)' })
+  async referrer(@Param('slug') slug: string): Promise<ReferrerDto> {
+    const { user } = await this.pages.peek(slug);
+    return { name: user.name, code: user.code };
+  }
+
   @Get(':slug/vcard')
   @ApiOperation({ summary: 'Tarjeta de contacto (vCard) del distribuidor: nombre, WhatsApp y página' })
   @ApiProduces('text/vcard')
@@ -45,7 +54,7 @@ export class PublicPagesController {
     res
       .attachment(`${user.code}.vcf`)
       .type('text/vcard; charset=utf-8')
-      .send(contactCard(user, `${this.config.publicUrl}/u/${slug.toLowerCase()}`));
+      .send(contactCard(user, `${this.config.publicUrl}/u/${slug.toLowerCase()}`, this.config.publicUrl));
   }
 }
 

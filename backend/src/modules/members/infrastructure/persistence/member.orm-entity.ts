@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../../../../shared/domain/role.js';
-import type { MemberStatus } from '../../domain/member.js';
+import type { DistributorTitle, MemberStatus } from '../../domain/member.js';
 
 @Entity('users')
 export class MemberOrmEntity {
@@ -18,6 +18,7 @@ export class MemberOrmEntity {
   @Column('text', { nullable: true }) personalMessage: string | null;
   @Column('text', { nullable: true }) whatsappMessage: string | null;
   @Column('varchar', { nullable: true }) sellerProfileVideoUrl: string | null;
+  @Column('varchar') distributorTitle: DistributorTitle;
   @Column() showFAQ: boolean;
   @Column() showPrices: boolean;
   @Column('varchar') status: MemberStatus;
@@ -27,6 +28,7 @@ export class MemberOrmEntity {
   @Column('timestamptz', { nullable: true }) approvedAt: Date | null;
   @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
   @Column('int', { default: 0 }) tokenVersion: number;
+  @Column('timestamptz', { nullable: true }) termsAcceptedAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

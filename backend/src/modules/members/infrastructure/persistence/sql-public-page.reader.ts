@@ -11,7 +11,8 @@ const PAGE_SQL = `
 SELECT u.id AS "memberId",
   json_build_object('name', u.name, 'code', u.code, 'city', u.city, 'country', u.country, 'photo', u.photo,
     'whatsapp', u.whatsapp, 'whatsappMessage', u."whatsappMessage", 'personalMessage', u."personalMessage",
-    'showPrices', u."showPrices", 'showFAQ', u."showFAQ", 'sellerProfileVideoUrl', u."sellerProfileVideoUrl") AS "user",
+    'showPrices', u."showPrices", 'showFAQ', u."showFAQ", 'sellerProfileVideoUrl', u."sellerProfileVideoUrl",
+    'distributorTitle', u."distributorTitle") AS "user",
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'city', t.city, 'videoUrl', t."videoUrl",
       'photo', t.photo, 'message', t.message, 'rating', t.rating, 'createdAt', t."createdAt") ORDER BY t."createdAt" DESC, t.id DESC)
     FROM testimonials t WHERE t."userId" = u.id), '[]') AS testimonials,

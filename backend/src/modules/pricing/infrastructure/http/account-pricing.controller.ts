@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, getSchemaPath } from '@nestjs/swagger';
+import type { AppConfig } from '../../../../config/app-config.js';
+import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { AccountPricingService } from '../../application/account-pricing.service.js';
@@ -8,7 +10,7 @@ import { AccountPricingDto, CheckDiscountCodeDto, DiscountCodeCheckDto, PublicAc
 @ApiTags('Precios de cuenta')
 @Controller('account-pricing')
 export class AccountPricingController {
-  constructor(private readonly pricing: AccountPricingService) {}
+  constructor(private readonly pricing: AccountPricingService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Get()
   @UseGuards(OptionalJwtAuthGuard)
@@ -16,12 +18,13 @@ export class AccountPricingController {
   @ApiExtraModels(PublicAccountPricingDto, AccountPricingDto)
   @ApiOperation({
     summary: 'Precio de registro vigente (regular y con descuento)',
-    description: 'Con el token de un administrador incluye los códigos de descuento; a cualquier otro solo le dice si existen (hasDiscountCodes).',
+    description:
+      'Con el token de un administrador incluye los códigos de descuento y los datos de pago; a cualquier otro solo le dice si existen códigos (hasDiscountCodes).',
   })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicAccountPricingDto) }, { $ref: getSchemaPath(AccountPricingDto) }] } })
   async current(@CurrentUser() user: AuthUser | null): Promise<PublicAccountPricingDto | AccountPricingDto> {
     const pricing = await this.pricing.current();
-    return user?.role === 'admin' ? AccountPricingDto.from(pricing) : PublicAccountPricingDto.from(pricing);
+    return user?.role === 'admin' ? AccountPricingDto.from(pricing, this.config.paymentInstructions) : PublicAccountPricingDto.from(pricing);
   }
 
   @Post('check-code')
@@ -37,9 +40,9 @@ export class AccountPricingController {
   @Post()
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: 'Actualiza el precio de registro (solo administrador)' })
+  @ApiOperation({ summary: 'Actualiza el precio de registro y los datos de pago (solo administrador)' })
   @ApiOkResponse({ type: AccountPricingDto })
   async update(@Body() body: UpdateAccountPricingDto): Promise<AccountPricingDto> {
-    return AccountPricingDto.from(await this.pricing.update({ ...body }));
+    return AccountPricingDto.from(await this.pricing.update({ ...body }), this.config.paymentInstructions);
   }
 }

@@ -6,5 +6,6 @@ export class AccountPricingOrmEntity {
   @Column('int') regularPrice: number;
   @Column('int') discountPrice: number;
   @Column('text') discountCodes: string;
+  @Column('text', { nullable: true }) paymentInstructions: string | null;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsStoredImageUrl, IsWhatsappNumber, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
+import { DISTRIBUTOR_TITLES, type DistributorTitle } from '../../../domain/member.js';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
@@ -10,6 +11,11 @@ export class UpdateProfileDto {
   @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
   @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
   city?: string;
+
+  @ApiPropertyOptional({ example: '+34612345678', description: 'Número de WhatsApp con indicativo; se guarda en formato E.164' })
+  @IsOptional()
+  @IsWhatsappNumber()
+  whatsapp?: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
   @ValidateIf((_, v) => v !== null && v !== undefined)
@@ -32,6 +38,11 @@ export class UpdateProfileDto {
   @IsOptional()
   @IsBoolean({ message: 'Mostrar precios debe ser verdadero o falso' })
   showPrices?: boolean;
+
+  @ApiPropertyOptional({ enum: DISTRIBUTOR_TITLES, description: 'Cómo te nombra tu página: Distribuidor o Distribuidora' })
+  @IsOptional()
+  @IsIn(DISTRIBUTOR_TITLES, { message: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' })
+  distributorTitle?: DistributorTitle;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Imagen subida a este sitio (/uploads/… o el almacenamiento en la nube); vacío la quita' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
@@ -66,6 +77,7 @@ export class SellerDashboardDto {
   @ApiProperty({ nullable: true, type: String }) personalMessage: string | null;
   @ApiProperty({ nullable: true, type: String }) whatsappMessage: string | null;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
+  @ApiProperty({ enum: DISTRIBUTOR_TITLES }) distributorTitle: DistributorTitle;
   @ApiProperty() visitCount: number;
   @ApiProperty() whatsappClicks: number;
 }

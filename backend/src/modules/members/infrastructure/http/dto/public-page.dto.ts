@@ -12,6 +12,13 @@ export class PublicUserDto {
   @ApiProperty() showPrices: boolean;
   @ApiProperty() showFAQ: boolean;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
+  @ApiProperty({ enum: ['distribuidor', 'distribuidora'] }) distributorTitle: 'distribuidor' | 'distribuidora';
+}
+
+/** Who invited a visitor to register: only what the invitation shows (never the e-mail or the number). */
+export class ReferrerDto {
+  @ApiProperty({ example: 'Laura Gómez' }) name: string;
+  @ApiProperty({ example: 'laura' }) code: string;
 }
 
 export class PublicTestimonialDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { HasDigits, IsPersonName, Trim } from '../../../../../platform/http/validators.js';
+import { Equals, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsPersonName, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ana Pérez', minLength: 2, maxLength: 80, description: 'Nombre de persona: letras, espacios, apóstrofos, puntos y guiones' })
@@ -14,9 +14,8 @@ export class RegisterDto {
   @IsString({ message: 'El código debe tener al menos 3 caracteres' })
   code: string;
 
-  @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número' })
-  @Trim()
-  @HasDigits(10, 15, { message: 'El número de WhatsApp debe tener al menos 10 dígitos' })
+  @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número; se guarda en formato E.164' })
+  @IsWhatsappNumber()
   whatsapp: string;
 
   @ApiProperty({ example: 'ana@example.com' })
@@ -47,6 +46,10 @@ export class RegisterDto {
   @MaxLength(100, { message: 'El código de descuento no puede tener más de 100 caracteres' })
   @IsString({ message: 'El código de descuento no es válido' })
   discountCode?: string;
+
+  @ApiProperty({ enum: [true], description: 'Acepta los Términos y Condiciones y la Política de Privacidad (Ley 1581 de 2012); obligatorio' })
+  @Equals(true, { message: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad' })
+  acceptTerms: true;
 
   @ApiPropertyOptional({ example: 'laura', description: 'Código del distribuidor que refirió al visitante (patrocinador)' })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../../../../platform/http/validators.js';
 import { discountCodesOf, type AccountPricing } from '../../../domain/account-pricing.js';
@@ -16,16 +16,25 @@ export class UpdateAccountPricingDto {
   @ApiProperty({ type: String, example: 'MULTY2026, AMIGOS' })
   @Allow()
   discountCodes: unknown;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: 'Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia' })
+  @Allow()
+  paymentInstructions?: unknown;
 }
 
+/** What an administrator reads and edits: the codes and the payment details too. */
 export class AccountPricingDto {
   @ApiProperty({ example: 350000 }) regularPrice: number;
   @ApiProperty({ example: 250000 }) discountPrice: number;
   @ApiProperty({ example: 'MULTY2026' }) discountCodes: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Datos de pago escritos por el administrador (null: los del servidor)' })
+  paymentInstructions: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros' })
+  defaultPaymentInstructions: string | null;
   @ApiProperty({ required: false }) updatedAt?: Date;
 
-  static from(pricing: AccountPricing): AccountPricingDto {
-    return Object.assign(new AccountPricingDto(), pricing);
+  static from(pricing: AccountPricing, defaultPaymentInstructions: string | null): AccountPricingDto {
+    return Object.assign(new AccountPricingDto(), pricing, { defaultPaymentInstructions });
   }
 }
 

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { NotFoundError } from '../../../shared/domain/errors.js';
+import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
+import { isLegalKind, legalTextDraft, type LegalText } from '../domain/legal-text.js';
+import { LegalTextRepository } from '../domain/legal-text.repository.js';
+
+const NOT_FOUND = 'Texto legal no encontrado';
+
+@Injectable()
+export class LegalTextsService {
+  constructor(private readonly texts: LegalTextRepository) {}
+
+  async byKind(kind: string): Promise<LegalText> {
+    const text = isLegalKind(kind) ? await this.texts.findByKind(kind) : null;
+    if (!text) throw new NotFoundError(NOT_FOUND);
+    return text;
+  }
+
+  list(query: ListQuery): Promise<Page<LegalText>> {
+    return this.texts.findPage(query);
+  }
+
+  async get(id: number): Promise<LegalText> {
+    const text = await this.texts.findById(id);
+    if (!text) throw new NotFoundError(NOT_FOUND);
+    return text;
+  }
+
+  async update(id: number, input: { title: string; body: string }): Promise<LegalText> {
+    await this.get(id);
+    return this.texts.update(id, legalTextDraft(input));
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { blockOutsideHosts, DESKTOP, PHONE } from './support';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** 390 and 1440 px screenshots for review, only when SHOTS_DIR is set (kept out of the repository). */
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await blockOutsideHosts(page, baseURL!);
+});
+
+test('with the fee unknown the cost box shows an error and registration waits until it loads', async ({ page }) => {
+  await page.route('**/api/account-pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Servicio no disponible"}' }));
+  await page.goto('/register');
+  const error = page.getByTestId('cost-box-error');
+  await expect(error).toContainText('No pudimos cargar el costo de registro');
+  const submit = page.getByRole('button', { name: 'Registrarme' });
+  await expect(submit).toBeDisabled();
+  await shots(page, 'register-fee-error');
+
+  await page.unroute('**/api/account-pricing');
+  await error.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByTestId('registration-total')).toHaveText('$ 350.000 COP');
+  await expect(page.getByTestId('cost-box')).toContainText('Pago anual');
+  await expect(page.getByTestId('cost-box')).not.toContainText('Pago único');
+  await expect(submit).toBeEnabled();
+});
+
+test("the invitation chip names the inviting distributor, and an unknown code shows none", async ({ page }) => {
+  await page.goto('/register?ref=laura');
+  await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
+  await page.goto('/register?ref=no-existe-este-codigo');
+  await expect(page.getByTestId('registration-total')).toBeVisible();
+  await expect(page.getByText(/Te invitó/)).toHaveCount(0);
+});
