@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Testimonial } from '../../api/get-testimonials.query';
 import { youtubeId } from '../../lib/youtube.rules';
 import { PlayIcon } from '../ui/icons.ui';
 import { InitialsAvatar } from '../ui/initials-avatar.ui';
 import { StarRating } from '../ui/star-rating.ui';
+import { LazyVideoDialog } from '../ui/lazy-video-dialog.ui';
 import './testimonials.section.css';
 
-const VideoDialog = lazy(() => import('../ui/video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
 
 interface TestimonialsProps {
   id?: string;
@@ -56,11 +56,7 @@ export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, 
               ))}
         </div>
       </div>
-      {playing && (
-        <Suspense fallback={null}>
-          <VideoDialog title={`Testimonio de ${playing.name}`} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />
-        </Suspense>
-      )}
+      {playing && <LazyVideoDialog title={`Testimonio de ${playing.name}`} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />}
     </section>
   );
 }

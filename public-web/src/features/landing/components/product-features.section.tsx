@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useProductFeatures, type ProductFeature } from '../../../api/get-product-features.query';
 import { paths } from '../../../config/paths';
 import { youtubeId } from '../../../lib/youtube.rules';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { CheckIcon, PlayIcon } from '../../../components/ui/icons.ui';
+import { LazyVideoDialog } from '../../../components/ui/lazy-video-dialog.ui';
 
-const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
 
 /** SPEC §9: a feature card shows at most 3 benefits and 4 ingredients. */
 export const MAX_BENEFITS = 3;
@@ -70,11 +70,7 @@ export function ProductFeaturesSection() {
           })}
         </div>
       </div>
-      {playing && (
-        <Suspense fallback={null}>
-          <VideoDialog title={playing.videoTitle || playing.title} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />
-        </Suspense>
-      )}
+      {playing && <LazyVideoDialog title={playing.videoTitle || playing.title} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />}
     </section>
   );
 }

@@ -5,15 +5,18 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { absoluteUrl, paths } from '../../../config/paths';
+import { lazyWithRetry } from '../../../lib/lazy-retry';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { daysRemainingTone } from '../subscription.rules';
+import { LoadError } from './load-error.ui';
 import { PageQrCard } from './page-qr.card';
 import { SellerAvatar } from './seller-avatar.ui';
 
 // @mui/x-charts is large: it loads only when Resumen shows the chart.
-const VisitsChart = lazy(() => import('./visits-chart.ui'));
+const VisitsChart = lazyWithRetry(() => import('./visits-chart.ui'));
 
 const TONE_STYLE = {
   green: { bgcolor: '#15803D', color: '#fff' },
@@ -91,9 +94,11 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             Últimos 30 días
           </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-            <VisitsChart />
-          </Suspense>
+          <ErrorBoundary fallback={(retry) => <LoadError text="No pudimos cargar tus estadísticas." retry={retry} />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+              <VisitsChart />
+            </Suspense>
+          </ErrorBoundary>
         </CardContent>
       </Card>
       <PageQrCard slug={data.slug} pageUrl={pageUrl} />
