@@ -6,20 +6,33 @@ const RELOADED_FOR = 'mh-reloaded-for-build';
 /**
  * React.lazy whose import is retried on failure (a dropped connection), and which, when the site was redeployed
  * since this tab loaded (its hashed chunk files are gone), reloads the page once per new build. A failure that
- * survives both reaches the nearest error boundary; rendering again after it imports afresh ('Reintentar').
+ * survives both reaches the nearest error boundary; after retryFailedImports() the next render imports afresh.
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let failedIn: number | null = null;
   const fresh = () =>
     lazy(() =>
       importWithRetry(load).catch((error: unknown) => {
-        current = fresh();
+        failedIn = generation;
         throw error;
       }),
     );
   let current = fresh();
   return function Retryable(props: P) {
+    // A failed lazy stays failed (React caches it) until someone asked to retry.
+    if (failedIn !== null && generation > failedIn) {
+      failedIn = null;
+      current = fresh();
+    }
     return createElement(current, props);
   };
+}
+
+let generation = 0;
+
+/** Lets every lazy piece whose import failed try again on its next render ('Reintentar'). */
+export function retryFailedImports(): void {
+  generation++;
 }
 
 export async function importWithRetry<T>(load: () => Promise<T>, delays = RETRY_DELAYS_MS): Promise<T> {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedImports } from '../../lib/lazy-retry';
 
 interface ErrorBoundaryProps {
   /** What shows instead of the failed part; `retry` renders the children again (a lazy piece imports afresh). */
@@ -24,7 +25,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
     console.error('Parte de la página no se pudo mostrar', error, info.componentStack);
   }
 
-  retry = () => this.setState({ error: null, failed: false });
+  retry = () => {
+    retryFailedImports();
+    this.setState({ error: null, failed: false });
+  };
 
   render() {
     return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children;

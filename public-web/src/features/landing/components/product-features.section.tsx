@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useProductFeatures, type ProductFeature } from '../../../api/get-product-features.query';
 import { paths } from '../../../config/paths';
 import { youtubeId } from '../../../lib/youtube.rules';
+import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { CheckIcon, PlayIcon } from '../../../components/ui/icons.ui';
 import { LazyVideoDialog } from '../../../components/ui/lazy-video-dialog.ui';
@@ -12,7 +13,7 @@ export const MAX_BENEFITS = 3;
 export const MAX_INGREDIENTS = 4;
 
 export function ProductFeaturesSection() {
-  const { data, isLoading } = useProductFeatures();
+  const { data, isLoading, isError, refetch } = useProductFeatures();
   const [playing, setPlaying] = useState<ProductFeature | null>(null);
   const features = [...(data ?? [])].filter((f) => f.active !== false).sort((a, b) => a.order - b.order);
   return (
@@ -26,6 +27,7 @@ export function ProductFeaturesSection() {
           <p className="section-lead">Dos productos que se complementan: energía diaria y conocimiento de tu cuerpo.</p>
         </div>
         <div className="features">
+          {isError && !data && <LoadFailed title="No pudimos cargar las características" retry={() => refetch()} compact />}
           {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 320 }} />)}
           {features.map((feature) => {
             const benefits = (feature.benefits ?? []).filter(Boolean).slice(0, MAX_BENEFITS);

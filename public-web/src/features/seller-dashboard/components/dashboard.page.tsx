@@ -102,7 +102,7 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
         ) : (
           <>
             <SubscriptionBanner code={data.code} />
-            <StatCards visits={data.visitCount ?? 0} clicks={data.whatsappClicks ?? 0} testimonials={testimonials.data?.length ?? 0} />
+            <StatCards visits={data.visitCount ?? 0} clicks={data.whatsappClicks ?? 0} testimonials={testimonials.data ? testimonials.data.length : testimonials.isError ? null : 0} />
             <Paper sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
               <Tabs
                 value={tab}

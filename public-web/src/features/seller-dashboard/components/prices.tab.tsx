@@ -14,12 +14,21 @@ import { errorText } from '../../../lib/api-client';
 import { useProductPrices } from '../api/get-product-prices.query';
 import { useSetProductPrice } from '../api/set-product-price.mutation';
 import { formatPriceInput, isBelowMinimum, minimumLabel, parsePriceInput, shownPrice } from '../price-entry.rules';
+import { LoadError } from './load-error.ui';
 
 export function PricesTab({ showPrices }: { showPrices: boolean }) {
   const products = useProducts();
   const prices = useProductPrices();
   if (products.isLoading || prices.isLoading) return <Skeleton variant="rounded" height={240} />;
-  if (products.isError) return <Typography color="text.secondary">No pudimos cargar los productos.</Typography>;
+  // Without the seller's prices every row would show the default as if it were theirs: both lists or nothing.
+  const productsFailed = products.isError && !products.data;
+  if (productsFailed || (prices.isError && !prices.data)) {
+    const retry = () => {
+      if (products.isError) products.refetch();
+      if (prices.isError) prices.refetch();
+    };
+    return <LoadError text={productsFailed ? 'No pudimos cargar los productos.' : 'No pudimos cargar tus precios.'} retry={retry} retrying={products.isFetching || prices.isFetching} />;
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
