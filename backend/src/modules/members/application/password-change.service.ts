@@ -27,6 +27,7 @@ export class PasswordChangeService {
     if (!(await this.passwords.verify(member.passwordHash, currentPassword))) {
       throw new ValidationError('La contraseña actual es incorrecta', 'currentPassword');
     }
+    if (newPassword === currentPassword) throw new ValidationError('La nueva contraseña debe ser diferente de la actual', 'newPassword');
     await this.members.update(memberId, { passwordHash: await this.passwords.hash(newPassword) });
   }
 }

@@ -19,6 +19,7 @@ import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/r
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { matchesDiscountCode } from '../discount-code.rules';
+import { sellerCodeProblem } from '../seller-code.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, type RegistrationValues } from './registration.schema';
@@ -87,7 +88,9 @@ export function RegisterPage() {
     );
   }
 
-  const slugPreview = (code || 'tu-codigo').trim().toLowerCase().replace(/\s+/g, '-');
+  const slugPreview = (code.trim() || 'tu-codigo').toLowerCase();
+  // Checked as the seller types, with the server's rule: the preview never shows an address the server will refuse.
+  const codeProblem = code.trim() ? sellerCodeProblem(code) : null;
   return (
     <AuthShell aside={aside} wide>
       <Link component={RouterLink} to={paths.home} color="text.secondary" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
@@ -108,8 +111,9 @@ export function RegisterPage() {
           autoComplete="off"
           autoCapitalize="none"
           {...register('code')}
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
+          error={Boolean(errors.code || codeProblem)}
+          helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
+          slotProps={{ htmlInput: { maxLength: 60 }, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
         />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>

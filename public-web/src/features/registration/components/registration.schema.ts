@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
+import { sellerCodeProblem } from '../seller-code.rules';
 
 /** SPEC §5 registration rules; discountCode is optional. */
 export const registrationSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres')),
-  code: z.string().check(z.trim(), z.minLength(3, 'El código debe tener al menos 3 caracteres')),
+  code: z.string().check(z.trim(), z.superRefine((code, ctx) => {
+    const problem = sellerCodeProblem(code);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: code });
+  })),
   email: z.email('Email inválido'),
   dialCode: z.string(),
   whatsapp: z.string().check(z.refine((value) => value.replace(/\D/g, '').length >= 10, 'El número de WhatsApp debe tener al menos 10 dígitos')),

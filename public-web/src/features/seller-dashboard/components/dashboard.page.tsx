@@ -44,6 +44,8 @@ type TabId = (typeof TABS)[number][0];
 export function DashboardPage() {
   const session = useSession();
   const [authExpired, setAuthExpired] = useState(false);
+  // Logging out clears the session before the move to / lands: without this the guard below would send to /login.
+  const [loggingOut, setLoggingOut] = useState(false);
   useEffect(() => {
     const onExpired = () => setAuthExpired(true);
     window.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
@@ -64,6 +66,7 @@ export function DashboardPage() {
       </MuiShell>
     );
   }
+  if (loggingOut) return null;
   if (!session.authenticated || !session.user) return <Navigate to={paths.login} replace />;
   if (session.user.role === 'admin') {
     window.location.replace(paths.admin);
@@ -71,12 +74,12 @@ export function DashboardPage() {
   }
   return (
     <MuiShell>
-      <Dashboard fallbackName={session.user.name} authExpired={authExpired} />
+      <Dashboard fallbackName={session.user.name} authExpired={authExpired} onLogout={() => setLoggingOut(true)} />
     </MuiShell>
   );
 }
 
-function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authExpired: boolean }) {
+function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: string; authExpired: boolean; onLogout: () => void }) {
   const dashboard = useDashboard(!authExpired);
   const testimonials = useSellerTestimonials(!authExpired);
   const [tab, setTab] = useState<TabId>('overview');
@@ -85,8 +88,8 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', pb: 6 }}>
-      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} />
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} onLogout={onLogout} />
+      <Container component="main" id="main" maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
         {authExpired && <SessionExpiredBanner />}
         {!data ? (
           dashboard.isError && !authExpired ? (
@@ -145,7 +148,7 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
   }
 }
 
-function DashboardHeader({ name, slug }: { name: string; slug?: string }) {
+function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string; onLogout: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -173,6 +176,7 @@ function DashboardHeader({ name, slug }: { name: string; slug?: string }) {
             startIcon={<Logout />}
             sx={{ flex: { xs: 1, sm: 'none' } }}
             onClick={() => {
+              onLogout();
               clearSession();
               queryClient.clear();
               navigate(paths.home);

@@ -14,7 +14,7 @@ import { errorText } from '../../../lib/api-client';
 import { useCreateTestimonial } from '../api/create-testimonial.mutation';
 import type { SellerTestimonial } from '../api/get-seller-testimonials.query';
 import { useUpdateTestimonial } from '../api/update-testimonial.mutation';
-import { testimonialSchema, type TestimonialValues } from './dashboard.schemas';
+import { TESTIMONIAL_LIMITS, testimonialSchema, type TestimonialValues } from './dashboard.schemas';
 
 /** 'Crear Testimonio' when testimonial is null, 'Editar Testimonio' otherwise. */
 export function TestimonialDialog({ testimonial, onClose }: { testimonial: SellerTestimonial | null; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
   const update = useUpdateTestimonial();
   const editing = testimonial !== null;
   const pending = create.isPending || update.isPending;
-  const { register, handleSubmit, formState, reset } = useForm<TestimonialValues>({
+  const { register, handleSubmit, formState, reset, watch } = useForm<TestimonialValues>({
     resolver: zodResolver(testimonialSchema),
     defaultValues: {
       name: testimonial?.name ?? '',
@@ -35,6 +35,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
     },
   });
   const errors = formState.errors;
+  const counter = (field: 'name' | 'message') => `${watch(field).length}/${TESTIMONIAL_LIMITS[field]}`;
   const cancel = () => {
     reset();
     onClose();
@@ -57,7 +58,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
       <DialogTitle id="testimonial-title">{editing ? 'Editar Testimonio' : 'Crear Testimonio'}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="testimonial-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-          <TextField label="Nombre" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+          <TextField label="Nombre" {...register('name')} error={Boolean(errors.name) || watch('name').length > TESTIMONIAL_LIMITS.name} helperText={errors.name?.message ?? counter('name')} />
           <TextField select label="Ciudad" {...register('city')} error={Boolean(errors.city)} helperText={errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             <option value="">Selecciona una ciudad</option>
             {cityOptions(testimonial?.city).map((city) => (
@@ -75,7 +76,14 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
             error={Boolean(errors.videoUrl)}
             helperText={errors.videoUrl?.message}
           />
-          <TextField label="Mensaje" multiline minRows={3} {...register('message')} error={Boolean(errors.message)} helperText={errors.message?.message} />
+          <TextField
+            label="Mensaje"
+            multiline
+            minRows={3}
+            {...register('message')}
+            error={Boolean(errors.message) || watch('message').length > TESTIMONIAL_LIMITS.message}
+            helperText={errors.message?.message ?? `${counter('message')} caracteres`}
+          />
           <TextField
             label="Calificación (1 a 5)"
             type="number"
