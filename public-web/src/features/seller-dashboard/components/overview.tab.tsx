@@ -43,22 +43,23 @@ export function DaysRemaining({ days }: { days: number }) {
 export function OverviewTab({ data }: { data: SellerDashboard }) {
   const pageUrl = absoluteUrl(paths.distributor(data.slug));
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+    // minmax(0, …): a long e-mail or link wraps inside its card instead of widening the column past the screen.
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <SellerAvatar name={data.name} photo={data.photo} size={80} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
                 {data.name}
               </Typography>
-              <Typography color="text.secondary" noWrap title={data.email}>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {data.email}
               </Typography>
             </Box>
           </Box>
           <Row label="Código">
-            <Chip label={data.code} color="secondary" size="small" sx={{ fontWeight: 700 }} />
+            <Chip label={data.code} color="secondary" size="small" sx={{ fontWeight: 700, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } }} />
           </Row>
           <Row label="Ciudad">{data.city || 'No definido'}</Row>
           <Row label="Mi página">
