@@ -168,3 +168,21 @@ test("a YouTube corporate video shows the admin's thumbnail", async ({ page, req
     await request.put('/api/admin/corporate-video', { headers: admin, data: { title: before.title, description: before.description, videoUrl: before.videoUrl, thumbnailUrl: before.thumbnailUrl } });
   }
 });
+
+test('on a phone the floating chat button steps aside while the page scrolls', async ({ page }) => {
+  await page.goto('/u/laura');
+  await page.locator('#perfil').scrollIntoViewIfNeeded();
+  const fab = page.locator('a.fab');
+  await expect(fab).toHaveClass(/is-visible/);
+  const classesWhileScrolling = await page.evaluate(async () => {
+    const seen: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
+      window.scrollBy(0, 60);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      seen.push(document.querySelector('a.fab')!.classList.contains('is-visible'));
+    }
+    return seen;
+  });
+  expect(classesWhileScrolling).toEqual([false, false, false, false, false, false]);
+  await expect(fab).toHaveClass(/is-visible/);
+});
