@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MuiShell } from '../../../components/layouts/mui-shell.layout';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { LeafLogo } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { AUTH_EXPIRED_EVENT } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ import { clearSession, useSession } from '../../../lib/session.store';
 import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
 import { GalleryTab } from './gallery.tab';
+import { LoadError } from './load-error.ui';
 import { OverviewTab } from './overview.tab';
 import { PricesTab } from './prices.tab';
 import { ProfileTab } from './profile.tab';
@@ -121,7 +123,9 @@ function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: stri
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-                <TabContent tab={tab} data={data} />
+                <ErrorBoundary resetKey={tab} fallback={(retry) => <LoadError text="No pudimos mostrar esta sección." retry={retry} />}>
+                  <TabContent tab={tab} data={data} />
+                </ErrorBoundary>
               </Box>
             </Paper>
           </>
