@@ -71,6 +71,9 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
           onClose();
         },
         onError: (error) => {
+          // The save may have committed before the connection dropped: an upload it might point to is no longer
+          // ours to delete (the unreferenced-file cleanup takes what is really left over).
+          uploadedHere.current = [];
           setSaveError(errorText(error, 'No se pudo actualizar el perfil'));
           toast({ title: 'Error', description: errorText(error, 'No se pudo actualizar el perfil'), variant: 'error' });
         },
