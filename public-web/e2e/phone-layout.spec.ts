@@ -46,8 +46,9 @@ for (const width of WIDTHS) {
         await expectNoSidewaysScroll(page, path);
       }
       await page.goto('/register');
-      await page.getByLabel('Código de vendedor').fill('distribuidora-bienestar-valle-del-cauca1');
-      await expect(page.getByText(/\/u\/distribuidora-bienestar-valle-del-cauca1/)).toBeVisible();
+      // 40 characters and no hyphen to break the line at.
+      await page.getByLabel('Código de vendedor').fill('DistribuidoraBienestarValleDelCauca20261');
+      await expect(page.getByText(/\/u\/distribuidorabienestarvalledelcauca20261/)).toBeVisible();
       await expectNoSidewaysScroll(page, '/register with a 40-character code');
     });
 
