@@ -38,7 +38,7 @@ export default function VisitsChart() {
             { data: data.map((d) => d.visits), label: 'Visitas', color: '#15803D', showMark: false, area: false, curve: 'monotoneX' },
             { data: data.map((d) => d.whatsappClicks), label: 'Clics en WhatsApp', color: '#CA8A04', showMark: false, curve: 'monotoneX' },
           ]}
-          margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
+          margin={{ left: 4, right: 24, top: 12, bottom: 4 }}
           grid={{ horizontal: true }}
         />
       </Box>
