@@ -68,6 +68,8 @@ describe('seller: own data', () => {
     expect(mismatch.body.errors).toEqual({ confirmPassword: 'Las contraseñas no coinciden' });
     const wrong = await t.http().post(url).set(auth).send({ currentPassword: 'mala', newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(400);
     expect(wrong.body.message).toBe('La contraseña actual es incorrecta');
+    const same = await t.http().post(url).set(auth).send({ currentPassword: seller.password, newPassword: seller.password, confirmPassword: seller.password }).expect(400);
+    expect(same.body.errors).toEqual({ newPassword: 'La nueva contraseña debe ser diferente de la actual' });
     const changed = await t.http().post(url).set(auth).send({ currentPassword: seller.password, newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(200);
     // The change ends earlier sessions; the answer carries this session's fresh token.
     auth = bearer(changed.body.token);

@@ -1,21 +1,23 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary, LoadFailed } from '../components/ui/error-boundary.ui';
+import { lazyWithRetry } from '../lib/lazy-retry';
 import { ScrollManager } from './scroll-manager';
 
 // Every route is its own chunk: / and /u/{slug} load no MUI, dashboard or admin code (README 'Rendimiento web').
-const LandingRoute = lazy(() => import('./routes/landing.route'));
-const DistributorRoute = lazy(() => import('./routes/distributor.route'));
-const RegisterRoute = lazy(() => import('./routes/register.route'));
-const LoginRoute = lazy(() => import('./routes/login.route'));
-const DashboardRoute = lazy(() => import('./routes/dashboard.route'));
-const LegalRoute = lazy(() => import('./routes/legal.route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
+const LandingRoute = lazyWithRetry(() => import('./routes/landing.route'));
+const DistributorRoute = lazyWithRetry(() => import('./routes/distributor.route'));
+const RegisterRoute = lazyWithRetry(() => import('./routes/register.route'));
+const LoginRoute = lazyWithRetry(() => import('./routes/login.route'));
+const DashboardRoute = lazyWithRetry(() => import('./routes/dashboard.route'));
+const LegalRoute = lazyWithRetry(() => import('./routes/legal.route'));
+const NotFoundRoute = lazyWithRetry(() => import('./routes/not-found.route'));
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollManager />
-      <Suspense fallback={<div className="route-loading" aria-busy="true" />}>
+      <RouteBoundary>
         <Routes>
           <Route path="/" element={<LandingRoute />} />
           <Route path="/u/:slug" element={<DistributorRoute />} />
@@ -26,7 +28,21 @@ export function AppRouter() {
           <Route path="/privacidad" element={<LegalRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
-      </Suspense>
+      </RouteBoundary>
     </BrowserRouter>
+  );
+}
+
+/** A page that fails to load or render shows a retry in its place; moving to another page clears it. */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(retry) => (
+        <main className="route-failed">
+          <LoadFailed retry={retry} title="No pudimos cargar esta página" />
+        </main>
+      )}>
+      <Suspense fallback={<div className="route-loading" aria-busy="true" />}>{children}</Suspense>
+    </ErrorBoundary>
   );
 }

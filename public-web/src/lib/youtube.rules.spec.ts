@@ -13,6 +13,8 @@ describe('youtubeId', () => {
     [`https://www.youtube-nocookie.com/embed/${ID}?rel=0`],
     [`https://www.youtube.com/v/${ID}`],
     [`https://www.youtube.com/shorts/${ID}`],
+    [`https://www.youtube.com/live/${ID}?si=xyz`],
+    [`https://youtube.com/live/${ID}`],
     [`https://m.youtube.com/watch?v=${ID}#t=30`],
     [`  https://youtu.be/${ID}  `],
   ])('reads the 11-character id of %s', (url) => {

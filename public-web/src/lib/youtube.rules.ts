@@ -1,10 +1,10 @@
-/** SPEC §5/§9: a YouTube id is exactly 11 characters, taken from one of five link forms. */
+/** SPEC §5/§9: a YouTube id is exactly 11 characters, taken from one of the link forms below. */
 export const YOUTUBE_ID_LENGTH = 11;
 
-const LINK_FORMS = /(?:youtu\.be\/|\/v\/|\/embed\/|\/shorts\/|[?&]v=)([^#&?/\s]*)/;
+const LINK_FORMS = /(?:youtu\.be\/|\/v\/|\/embed\/|\/shorts\/|\/live\/|[?&]v=)([^#&?/\s]*)/;
 const ID = /^[A-Za-z0-9_-]{11}$/;
 
-/** The video id of watch?v=, youtu.be/, embed/, v/ or shorts/ links on a YouTube host; null otherwise. */
+/** The video id of watch?v=, youtu.be/, embed/, v/, shorts/ or live/ links on a YouTube host; null otherwise. */
 export function youtubeId(url: string | null | undefined): string | null {
   if (!url || !isYoutubeUrl(url)) return null;
   const match = url.trim().match(LINK_FORMS);

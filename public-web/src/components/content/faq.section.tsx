@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { Faq } from '../../api/get-faq.query';
+import { LoadFailed } from '../ui/error-boundary.ui';
 import { ExpandIcon } from '../ui/icons.ui';
 import './faq.section.css';
 
 /** 'Preguntas Frecuentes': one answer open at a time; clicking the open question closes it (SPEC §4). */
-export function FaqSection({ faqs, isLoading = false, soft = false }: { faqs: Faq[] | undefined; isLoading?: boolean; soft?: boolean }) {
+export function FaqSection({ faqs, isLoading = false, onRetry, soft = false }: { faqs: Faq[] | undefined; isLoading?: boolean; onRetry?: () => void; soft?: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   return (
@@ -17,6 +18,7 @@ export function FaqSection({ faqs, isLoading = false, soft = false }: { faqs: Fa
           </h2>
         </div>
         <div className="faq">
+          {onRetry && !faqs && <LoadFailed title="No pudimos cargar las preguntas frecuentes" retry={onRetry} compact />}
           {isLoading && !faqs
             ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 64 }} />)
             : [...(faqs ?? [])]

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Testimonial } from '../../api/get-testimonials.query';
 import { youtubeId } from '../../lib/youtube.rules';
 import { PlayIcon } from '../ui/icons.ui';
 import { InitialsAvatar } from '../ui/initials-avatar.ui';
 import { StarRating } from '../ui/star-rating.ui';
+import { LoadFailed } from '../ui/error-boundary.ui';
+import { LazyVideoDialog } from '../ui/lazy-video-dialog.ui';
 import './testimonials.section.css';
 
-const VideoDialog = lazy(() => import('../ui/video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
 
 interface TestimonialsProps {
   id?: string;
@@ -15,11 +16,13 @@ interface TestimonialsProps {
   lead?: string;
   testimonials: Testimonial[] | undefined;
   isLoading?: boolean;
+  /** Set when the list failed to load: offers 'Reintentar' instead of an empty section. */
+  onRetry?: () => void;
   soft?: boolean;
 }
 
 /** Testimonial cards; a valid YouTube link adds 'Ver video', which opens the video in a modal. */
-export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, testimonials, isLoading = false, soft = false }: TestimonialsProps) {
+export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, testimonials, isLoading = false, onRetry, soft = false }: TestimonialsProps) {
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   return (
     <section id={id} className={`section${soft ? ' section--soft' : ''}`} aria-labelledby={`${id}-title`}>
@@ -32,6 +35,7 @@ export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, 
           {lead && <p className="section-lead">{lead}</p>}
         </div>
         <div className="grid grid--centered">
+          {onRetry && !testimonials && <LoadFailed title="No pudimos cargar los testimonios" retry={onRetry} compact />}
           {isLoading && !testimonials
             ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 220 }} />)
             : (testimonials ?? []).map((t) => (
@@ -56,11 +60,7 @@ export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, 
               ))}
         </div>
       </div>
-      {playing && (
-        <Suspense fallback={null}>
-          <VideoDialog title={`Testimonio de ${playing.name}`} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />
-        </Suspense>
-      )}
+      {playing && <LazyVideoDialog title={`Testimonio de ${playing.name}`} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceInput, isBelowMinimum, minimumLabel, parsePriceInput, shownPrice } from './price-entry.rules';
+import { formatPriceInput, isAboveMaximum, isBelowMinimum, maximumLabel, minimumLabel, parsePriceInput, shownPrice } from './price-entry.rules';
 
 describe('price entry', () => {
   it('keeps digits only', () => {
@@ -7,6 +7,15 @@ describe('price entry', () => {
     expect(parsePriceInput('$ 1a2b3')).toBe(123);
     expect(parsePriceInput('00450')).toBe(450);
     expect(parsePriceInput('abc')).toBeNull();
+  });
+
+  it('keeps a very long number exact and flags it above the server maximum', () => {
+    const typed = parsePriceInput('123456789012345678901');
+    expect(formatPriceInput(typed)).toBe('1.234.567.890.123');
+    expect(isAboveMaximum(typed)).toBe(true);
+    expect(isAboveMaximum(1_000_000_000)).toBe(false);
+    expect(isAboveMaximum(1_000_000_001)).toBe(true);
+    expect(maximumLabel()).toBe('Máx: $ 1.000.000.000 COP');
   });
 
   it('shows es-CO thousands separators', () => {

@@ -1,9 +1,24 @@
 import { formatCop, formatNumber } from '@multyhealth/brand/tokens';
 
+/** The highest price the server accepts (pricing/domain/seller-price.ts). */
+export const MAX_PRICE = 1_000_000_000;
+
+/** Digits kept in the field: a few past the maximum (so it can be flagged) and few enough to stay exact. */
+const MAX_DIGITS = 13;
+
 /** SPEC §5: the price field takes digits only; anything else typed is dropped. Empty means no price. */
 export function parsePriceInput(input: string): number | null {
-  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS);
   return digits ? Number(digits) : null;
+}
+
+export function isAboveMaximum(price: number | null): boolean {
+  return price != null && price > MAX_PRICE;
+}
+
+/** The red helper under a price above what the server takes: 'Máx: $ 1.000.000.000 COP'. */
+export function maximumLabel(): string {
+  return `Máx: ${formatCop(MAX_PRICE)}`;
 }
 
 /** What the field shows: es-CO thousands separators (180.000). */

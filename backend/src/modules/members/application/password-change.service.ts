@@ -42,6 +42,7 @@ export class PasswordChangeService {
     if (!(await this.attempts.guard(member.email, () => this.passwords.verify(hash, currentPassword)))) {
       throw new ValidationError('La contraseña actual es incorrecta', 'currentPassword');
     }
+    if (newPassword === currentPassword) throw new ValidationError('La nueva contraseña debe ser diferente de la actual', 'newPassword');
     const changed = await this.members.replacePasswordHash(memberId, member.passwordHash, await this.passwords.hash(newPassword));
     if (!changed) throw new ConflictError(CONCURRENT_PASSWORD_CHANGE);
     return { token: await this.tokens.issue(changed) };

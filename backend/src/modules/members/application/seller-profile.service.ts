@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import { StoredFiles } from '../../../shared/domain/stored-files.js';
+import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { normalizedYoutubeUrl } from '../../../shared/domain/youtube.js';
 import { remainingDays, type DistributorTitle, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
@@ -40,7 +42,14 @@ export interface ProfileChanges {
 
 @Injectable()
 export class SellerProfileService {
-  constructor(private readonly members: MemberRepository, private readonly analytics: PageAnalytics) {}
+  private readonly logger = new Logger('Perfil');
+
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly analytics: PageAnalytics,
+    private readonly tx: TransactionRunner,
+    private readonly files: StoredFiles,
+  ) {}
 
   async dashboard(memberId: number): Promise<SellerDashboard> {
     const member = await this.members.findById(memberId);
@@ -72,19 +81,29 @@ export class SellerProfileService {
     };
   }
 
-  /** `update` answers 404 for an unknown member and returns the updated row, so nothing is read twice. */
+  /**
+   * A photo the saved profile no longer points to is deleted only after the change committed: until the seller
+   * saves, removing or replacing it in the form destroys nothing.
+   */
   async updateProfile(memberId: number, changes: ProfileChanges): Promise<SellerDashboard> {
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
-    const updated = await this.members.update(memberId, {
-      ...(changes.city !== undefined && { city: changes.city.trim() }),
-      ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
-      ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
-      ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),
-      ...(changes.showFAQ !== undefined && { showFAQ: changes.showFAQ }),
-      ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
-      ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
-      ...(changes.distributorTitle !== undefined && { distributorTitle: changes.distributorTitle }),
+    const { before, updated } = await this.tx.run(async () => {
+      const before = changes.photo === undefined ? null : await this.members.findById(memberId);
+      const updated = await this.members.update(memberId, {
+        ...(changes.city !== undefined && { city: changes.city.trim() }),
+        ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
+        ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
+        ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),
+        ...(changes.showFAQ !== undefined && { showFAQ: changes.showFAQ }),
+        ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
+        ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
+        ...(changes.distributorTitle !== undefined && { distributorTitle: changes.distributorTitle }),
+      });
+      return { before, updated };
     });
+    if (before?.photo && before.photo !== updated.photo) {
+      await this.files.deleteByUrl(before.photo).catch((error: Error) => this.logger.error(`No se pudo borrar la foto ${before.photo}: ${error.message}`));
+    }
     return this.withStats(updated);
   }
 

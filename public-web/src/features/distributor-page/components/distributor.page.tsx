@@ -1,12 +1,14 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAnnouncements, type Announcement } from '../../../api/get-announcements.query';
-import { useFaq, type Faq } from '../../../api/get-faq.query';
-import { useProducts, type Product } from '../../../api/get-products.query';
+import { useAnnouncements } from '../../../api/get-announcements.query';
+import { useFaq } from '../../../api/get-faq.query';
+import { useProducts } from '../../../api/get-products.query';
 import { useTestimonials, type Testimonial } from '../../../api/get-testimonials.query';
 import { AnnouncementsCarousel } from '../../../components/content/announcements-carousel.section';
 import { FaqSection } from '../../../components/content/faq.section';
 import { TestimonialsSection } from '../../../components/content/testimonials.section';
+import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { useFloatingVisibility } from '../../../components/ui/floating-visibility.hook';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
@@ -36,79 +38,117 @@ export function DistributorPage({ slug }: { slug: string }) {
     if (page.data) rememberReferral(page.data.user.code);
   }, [page.data]);
 
+  // The page already in hand (embedded in the HTML, or loaded before) stays on screen whatever a refresh answers.
+  if (page.data) return <DistributorContent slug={slug} page={page.data} />;
   if (page.isPending) return <DistributorSkeleton />;
-  if (page.isError || !page.data) return <DistributorNotFound failed={!(page.error instanceof ApiError && page.error.status === 404)} />;
-  return <DistributorContent slug={slug} page={page.data} />;
+  const missing = page.error instanceof ApiError && page.error.status === 404;
+  return <DistributorNotFound failed={!missing} retry={() => page.refetch()} retrying={page.isFetching} />;
 }
 
 function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) {
+  const { user } = page;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Saltar al contenido
+      </a>
+      <DistributorHeader code={user.code} />
+      <main id="main" tabIndex={-1}>
+        <SellerHeroSection slug={slug} seller={user} />
+        <BelowTheFold slug={slug} page={page} />
+      </main>
+      <footer className="dp-footer page-with-fab">
+        <div className="container">
+          <p>
+            {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
+          </p>
+          <p className="muted">
+            © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>
+          </p>
+        </div>
+      </footer>
+      <FloatingWhatsapp slug={slug} seller={user} />
+    </>
+  );
+}
+
+/**
+ * SPEC §2 order and conditions: news, products, testimonials, FAQ (showFAQ), profile, gallery, closing call to action.
+ * Each list loads on its own, with its own placeholder: a slow one holds back nothing but itself.
+ */
+function BelowTheFold({ slug, page }: { slug: string; page: PublicPage }) {
   const { user } = page;
   const announcements = useAnnouncements({ city: user.city, country: user.country });
   const products = useProducts();
   const globalTestimonials = useTestimonials(page.testimonials.length === 0);
   const faq = useFaq(user.showFAQ);
-  const testimonials = page.testimonials.length > 0 ? page.testimonials : globalTestimonials.data;
-  // Everything below the hero appears at once, when its data is in: sections arriving one by one would push the
-  // ones already shown (layout shift), and the footer would jump down the screen.
-  const settled = useDeferredValue(
-    [announcements, products, globalTestimonials, faq].every((query) => !query.isPending || query.fetchStatus === 'idle'),
-    false,
-  );
-
   return (
     <>
-      <DistributorHeader code={user.code} />
-      <main id="main">
-        <SellerHeroSection slug={slug} seller={user} />
-        {settled && <BelowTheFold slug={slug} page={page} announcements={announcements.data} products={products.data} testimonials={testimonials} faqs={faq.data} />}
-      </main>
-      {settled && (
-        <>
-          <footer className="dp-footer page-with-fab">
-            <div className="container">
-              <p>
-                {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
-              </p>
-              <p className="muted">
-                © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>
-              </p>
-            </div>
-          </footer>
-          <FloatingWhatsapp slug={slug} seller={user} />
-        </>
+      <ListSection query={announcements} failed="No pudimos cargar las noticias" placeholder={<SectionSkeleton height={320} />}>
+        {(list) => <AnnouncementsCarousel announcements={list} isLoading={false} isError={false} />}
+      </ListSection>
+      <ListSection query={products} failed="No pudimos cargar los productos" placeholder={<SectionSkeleton height={420} columns={2} />}>
+        {(list) => <SellerProductsSection slug={slug} page={page} products={list} />}
+      </ListSection>
+      {page.testimonials.length > 0 ? (
+        <SellerTestimonials name={user.name} testimonials={page.testimonials} own />
+      ) : (
+        <ListSection query={globalTestimonials} failed="No pudimos cargar los testimonios" placeholder={<SectionSkeleton height={220} columns={3} />}>
+          {(list) => <SellerTestimonials name={user.name} testimonials={list} own={false} />}
+        </ListSection>
       )}
-    </>
-  );
-}
-
-interface BelowTheFoldProps {
-  slug: string;
-  page: PublicPage;
-  announcements: Announcement[] | undefined;
-  products: Product[] | undefined;
-  testimonials: Testimonial[] | undefined;
-  faqs: Faq[] | undefined;
-}
-
-/** SPEC §2 order and conditions: news, products, testimonials, FAQ (showFAQ), profile, gallery, closing call to action. */
-function BelowTheFold({ slug, page, announcements, products, testimonials, faqs }: BelowTheFoldProps) {
-  const { user } = page;
-  return (
-    <>
-      {announcements && announcements.length > 0 && <AnnouncementsCarousel announcements={announcements} isLoading={false} isError={false} />}
-      {products && products.length > 0 && <SellerProductsSection slug={slug} page={page} products={products} />}
-      {testimonials && testimonials.length > 0 && (
-        <TestimonialsSection
-          title="Testimonios"
-          lead={page.testimonials.length > 0 ? `Lo que dicen los clientes de ${user.name.split(/\s+/)[0]}.` : 'Lo que dice nuestra comunidad Multyhealth.'}
-          testimonials={testimonials}
-        />
+      {user.showFAQ && (
+        <ListSection query={faq} failed="No pudimos cargar las preguntas frecuentes" placeholder={<SectionSkeleton height={260} />}>
+          {(list) => <FaqSection faqs={list} soft />}
+        </ListSection>
       )}
-      {user.showFAQ && faqs && faqs.length > 0 && <FaqSection faqs={faqs} soft />}
       <SellerProfileSection seller={user} />
       {page.galleryImages.length > 0 && <SellerGallerySection images={page.galleryImages} />}
       <ClosingCtaSection slug={slug} seller={user} />
     </>
+  );
+}
+
+function SellerTestimonials({ name, testimonials, own }: { name: string; testimonials: Testimonial[]; own: boolean }) {
+  return (
+    <TestimonialsSection
+      title="Testimonios"
+      lead={own ? `Lo que dicen los clientes de ${name.split(/\s+/)[0]}.` : 'Lo que dice nuestra comunidad Multyhealth.'}
+      testimonials={testimonials}
+    />
+  );
+}
+
+interface ListSectionProps<T> {
+  query: UseQueryResult<T[]>;
+  failed: string;
+  placeholder: ReactNode;
+  children: (list: T[]) => ReactNode;
+}
+
+/** One list of the page: its placeholder while loading, a retry if it failed, nothing if empty. */
+function ListSection<T>({ query, failed, placeholder, children }: ListSectionProps<T>) {
+  if (query.data) return query.data.length > 0 ? children(query.data) : null;
+  if (query.isError) {
+    return (
+      <div className="container section dp-section-failed">
+        <LoadFailed title={failed} retry={() => query.refetch()} compact />
+      </div>
+    );
+  }
+  return query.fetchStatus === 'idle' ? null : placeholder;
+}
+
+function SectionSkeleton({ height, columns = 1 }: { height: number; columns?: number }) {
+  return (
+    <div className="container section" aria-busy="true" aria-label="Cargando">
+      <span className="skeleton" style={{ height: 32, width: 220, margin: '0 auto 24px' }} />
+      <div className={columns > 1 ? `grid grid--${columns}` : undefined}>
+        {Array.from({ length: columns }, (_, n) => (
+          <span key={n} className="skeleton" style={{ height }} />
+        ))}
+      </div>
+    </div>
   );
 }
 
@@ -149,8 +189,8 @@ function DistributorSkeleton() {
   );
 }
 
-function DistributorNotFound({ failed }: { failed: boolean }) {
-  useDocumentTitle('Usuario no encontrado | Multyhealth');
+function DistributorNotFound({ failed, retry, retrying }: { failed: boolean; retry: () => void; retrying: boolean }) {
+  useDocumentTitle(failed ? 'No pudimos cargar esta página | Multyhealth' : 'Usuario no encontrado | Multyhealth');
   return (
     <>
       <DistributorHeader />
@@ -159,9 +199,16 @@ function DistributorNotFound({ failed }: { failed: boolean }) {
           <div className="card__body">
             <h1>{failed ? 'No pudimos cargar esta página' : 'Usuario no encontrado'}</h1>
             <p className="muted">{failed ? 'Revisa tu conexión e inténtalo de nuevo.' : 'El código de usuario que buscas no existe o la cuenta no está activa.'}</p>
-            <Link to={paths.home} className="btn btn--primary btn--lg">
-              Volver al Inicio
-            </Link>
+            <div className="dp-missing__actions">
+              {failed && (
+                <button type="button" className="btn btn--primary btn--lg" onClick={retry} disabled={retrying}>
+                  {retrying ? 'Reintentando…' : 'Reintentar'}
+                </button>
+              )}
+              <Link to={paths.home} className={`btn btn--lg ${failed ? 'btn--outline' : 'btn--primary'}`}>
+                Volver al Inicio
+              </Link>
+            </div>
           </div>
         </div>
       </main>

@@ -23,7 +23,7 @@ export function CorporateVideoSection() {
         </div>
         <div className="video-section__media">
           {video?.videoUrl && youtubeId(video.videoUrl) ? (
-            <YoutubeVideo url={video.videoUrl} title={title} />
+            <YoutubeVideo url={video.videoUrl} title={title} poster={video.thumbnailUrl} />
           ) : video?.videoUrl ? (
             <UploadedVideo src={video.videoUrl} poster={video.thumbnailUrl} title={title} />
           ) : (
@@ -37,7 +37,8 @@ export function CorporateVideoSection() {
   );
 }
 
-function YoutubeVideo({ url, title }: { url: string; title: string }) {
+/** Before playing: the admin's thumbnail when there is one, else YouTube's own. */
+function YoutubeVideo({ url, title, poster }: { url: string; title: string; poster: string | null }) {
   const [playing, setPlaying] = useState(false);
   const [thumb, setThumb] = useState<'maxres' | 'hq'>('maxres');
   const id = youtubeId(url)!;
@@ -50,14 +51,18 @@ function YoutubeVideo({ url, title }: { url: string; title: string }) {
   }
   return (
     <button type="button" className="video-frame video-thumb" onClick={() => setPlaying(true)} aria-label={`Reproducir: ${title}`}>
-      <img
-        src={youtubeThumbnail(id, thumb)}
-        alt=""
-        loading="lazy"
-        onError={() => setThumb('hq')}
-        // YouTube answers a missing maxres thumbnail with a 120×90 placeholder instead of an error.
-        onLoad={(event) => thumb === 'maxres' && event.currentTarget.naturalWidth < 200 && setThumb('hq')}
-      />
+      {poster ? (
+        <FallbackImage src={poster} fallback={youtubeThumbnail(id, 'hq')} alt="" width={1280} height={720} />
+      ) : (
+        <img
+          src={youtubeThumbnail(id, thumb)}
+          alt=""
+          loading="lazy"
+          onError={() => setThumb('hq')}
+          // YouTube answers a missing maxres thumbnail with a 120×90 placeholder instead of an error.
+          onLoad={(event) => thumb === 'maxres' && event.currentTarget.naturalWidth < 200 && setThumb('hq')}
+        />
+      )}
       <span className="video-thumb__play">
         <PlayIcon />
       </span>

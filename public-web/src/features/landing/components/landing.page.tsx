@@ -52,7 +52,7 @@ export function LandingPage() {
 
 // Each section owns its query, so an answer re-renders that section only.
 function LandingTestimonials() {
-  const { data, isLoading } = useTestimonials();
+  const { data, isLoading, isError, refetch } = useTestimonials();
   return (
     <TestimonialsSection
       eyebrow="Testimonios"
@@ -60,13 +60,14 @@ function LandingTestimonials() {
       lead="Distribuidores y clientes que ya viven la experiencia Multyhealth."
       testimonials={data}
       isLoading={isLoading}
+      onRetry={isError ? () => refetch() : undefined}
     />
   );
 }
 
 function LandingFaq() {
-  const { data, isLoading } = useFaq();
-  return <FaqSection faqs={data} isLoading={isLoading} soft />;
+  const { data, isLoading, isError, refetch } = useFaq();
+  return <FaqSection faqs={data} isLoading={isLoading} onRetry={isError ? () => refetch() : undefined} soft />;
 }
 
 function LandingAnnouncements() {

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useProductFeatures, type ProductFeature } from '../../../api/get-product-features.query';
 import { paths } from '../../../config/paths';
 import { youtubeId } from '../../../lib/youtube.rules';
+import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { CheckIcon, PlayIcon } from '../../../components/ui/icons.ui';
+import { LazyVideoDialog } from '../../../components/ui/lazy-video-dialog.ui';
 
-const VideoDialog = lazy(() => import('../../../components/ui/video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
 
 /** SPEC §9: a feature card shows at most 3 benefits and 4 ingredients. */
 export const MAX_BENEFITS = 3;
 export const MAX_INGREDIENTS = 4;
 
 export function ProductFeaturesSection() {
-  const { data, isLoading } = useProductFeatures();
+  const { data, isLoading, isError, refetch } = useProductFeatures();
   const [playing, setPlaying] = useState<ProductFeature | null>(null);
   const features = [...(data ?? [])].filter((f) => f.active !== false).sort((a, b) => a.order - b.order);
   return (
@@ -26,6 +27,7 @@ export function ProductFeaturesSection() {
           <p className="section-lead">Dos productos que se complementan: energía diaria y conocimiento de tu cuerpo.</p>
         </div>
         <div className="features">
+          {isError && !data && <LoadFailed title="No pudimos cargar las características" retry={() => refetch()} compact />}
           {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 320 }} />)}
           {features.map((feature) => {
             const benefits = (feature.benefits ?? []).filter(Boolean).slice(0, MAX_BENEFITS);
@@ -70,11 +72,7 @@ export function ProductFeaturesSection() {
           })}
         </div>
       </div>
-      {playing && (
-        <Suspense fallback={null}>
-          <VideoDialog title={playing.videoTitle || playing.title} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />
-        </Suspense>
-      )}
+      {playing && <LazyVideoDialog title={playing.videoTitle || playing.title} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useProducts } from '../../../api/get-products.query';
 import { ProductCard } from '../../../components/content/product-card.ui';
+import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { companyWhatsapp, productMessage, whatsappLink } from '../../../lib/whatsapp.rules';
 
 export function ProductsSection() {
-  const { data, isLoading } = useProducts();
+  const { data, isLoading, isError, refetch } = useProducts();
   return (
     <section id="productos" className="section section--soft" aria-labelledby="productos-title">
       <div className="container">
@@ -16,6 +17,7 @@ export function ProductsSection() {
           <p className="section-lead">Lo que vas a recomendar con orgullo, y lo que tus clientes van a pedir otra vez.</p>
         </div>
         <div className="grid grid--2 products">
+          {isError && !data && <LoadFailed title="No pudimos cargar los productos" retry={() => refetch()} compact />}
           {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 480 }} />)}
           {(data ?? []).map((product) => (
             <ProductCard key={product.id} product={product}>

@@ -1,11 +1,12 @@
 import { useTeamImages } from '../../../api/get-team-images.query';
 import { paths } from '../../../config/paths';
+import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 
 export function TeamSection() {
-  const { data, isLoading } = useTeamImages();
+  const { data, isLoading, isError, refetch } = useTeamImages();
   const images = [...(data ?? [])].sort((a, b) => a.order - b.order);
-  if (!isLoading && images.length === 0) return null;
+  if (!isLoading && !isError && images.length === 0) return null;
   return (
     <section id="equipo" className="section" aria-labelledby="equipo-title">
       <div className="container">
@@ -17,6 +18,7 @@ export function TeamSection() {
           <p className="section-lead">Personas reales que crecen juntas: convenciones, capacitaciones y reconocimientos.</p>
         </div>
         <div className="grid grid--3">
+          {isError && !data && <LoadFailed title="No pudimos cargar las fotos del equipo" retry={() => refetch()} compact />}
           {isLoading && [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ aspectRatio: '4 / 3' }} />)}
           {images.map((image) => (
             <figure key={image.id} className="team-card">

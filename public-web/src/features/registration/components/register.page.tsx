@@ -24,6 +24,7 @@ import { useDiscountCodeCheck } from '../api/check-discount-code.query';
 import { codeToCheck } from '../discount-code.rules';
 import { personNameProblem } from '../person-name.rules';
 import { ConsentCheckbox } from './consent-checkbox.ui';
+import { sellerCodeProblem } from '../seller-code.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
@@ -108,7 +109,9 @@ export function RegisterPage() {
     );
   }
 
-  const slugPreview = (code || 'tu-codigo').trim().toLowerCase().replace(/\s+/g, '-');
+  const slugPreview = (code.trim() || 'tu-codigo').toLowerCase();
+  // Checked as the seller types, with the server's rule: the preview never shows an address the server will refuse.
+  const codeProblem = code.trim() ? sellerCodeProblem(code) : null;
   return (
     <AuthShell aside={aside} wide>
       <Link component={RouterLink} to={paths.home} color="text.secondary" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
@@ -140,8 +143,9 @@ export function RegisterPage() {
           autoComplete="off"
           autoCapitalize="none"
           {...register('code')}
-          error={Boolean(errors.code)}
-          helperText={errors.code?.message ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
+          error={Boolean(errors.code || codeProblem)}
+          helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
+          slotProps={{ htmlInput: { maxLength: 60 }, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
         />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>

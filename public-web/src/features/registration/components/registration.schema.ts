@@ -1,13 +1,17 @@
 import * as z from 'zod/mini';
 import { personNameProblem } from '../person-name.rules';
 import { checkWhatsapp } from '../../../lib/whatsapp-number.rules';
+import { sellerCodeProblem } from '../seller-code.rules';
 
 export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
 
 /** SPEC §5 registration rules; discountCode is optional; consent to the terms and the privacy policy is required. */
 export const registrationSchema = z.object({
   name: z.string().check(z.trim(), z.refine((name) => personNameProblem(name) === null, { error: (issue) => personNameProblem(String(issue.input)) ?? undefined })),
-  code: z.string().check(z.trim(), z.minLength(3, 'El código debe tener al menos 3 caracteres')),
+  code: z.string().check(z.trim(), z.superRefine((code, ctx) => {
+    const problem = sellerCodeProblem(code);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: code });
+  })),
   email: z.email('Email inválido'),
   dialCode: z.string(),
   whatsapp: z.string(),

@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -20,6 +25,20 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const errors = formState.errors;
+  const [shown, setShown] = useState(false);
+  // One toggle for the three fields, as on the login screen.
+  const visibility = {
+    input: {
+      endAdornment: (
+        <InputAdornment position="end">
+          <IconButton onClick={() => setShown(!shown)} aria-label={shown ? 'Ocultar contraseñas' : 'Mostrar contraseñas'} edge="end">
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      ),
+    },
+  };
+  const type = shown ? 'text' : 'password';
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
@@ -41,9 +60,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="password-title">Cambiar Contraseña</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="password-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-          <TextField label="Contraseña actual" type="password" autoComplete="current-password" {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} />
-          <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-          <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
+          <TextField label="Contraseña actual" type={type} autoComplete="current-password" {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} slotProps={visibility} />
+          <TextField label="Nueva contraseña" type={type} autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
+          <TextField label="Confirmar nueva contraseña" type={type} autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MuiShell } from '../../../components/layouts/mui-shell.layout';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { LeafLogo } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { AUTH_EXPIRED_EVENT } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ import { clearSession, useSession } from '../../../lib/session.store';
 import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
 import { GalleryTab } from './gallery.tab';
+import { LoadError } from './load-error.ui';
 import { OverviewTab } from './overview.tab';
 import { PricesTab } from './prices.tab';
 import { ProfileTab } from './profile.tab';
@@ -44,6 +46,8 @@ type TabId = (typeof TABS)[number][0];
 export function DashboardPage() {
   const session = useSession();
   const [authExpired, setAuthExpired] = useState(false);
+  // Logging out clears the session before the move to / lands: without this the guard below would send to /login.
+  const [loggingOut, setLoggingOut] = useState(false);
   useEffect(() => {
     const onExpired = () => setAuthExpired(true);
     window.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
@@ -64,6 +68,7 @@ export function DashboardPage() {
       </MuiShell>
     );
   }
+  if (loggingOut) return null;
   if (!session.authenticated || !session.user) return <Navigate to={paths.login} replace />;
   if (session.user.role === 'admin') {
     window.location.replace(paths.admin);
@@ -71,12 +76,12 @@ export function DashboardPage() {
   }
   return (
     <MuiShell>
-      <Dashboard fallbackName={session.user.name} authExpired={authExpired} />
+      <Dashboard fallbackName={session.user.name} authExpired={authExpired} onLogout={() => setLoggingOut(true)} />
     </MuiShell>
   );
 }
 
-function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authExpired: boolean }) {
+function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: string; authExpired: boolean; onLogout: () => void }) {
   const dashboard = useDashboard(!authExpired);
   const testimonials = useSellerTestimonials(!authExpired);
   const [tab, setTab] = useState<TabId>('overview');
@@ -85,8 +90,8 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', pb: 6 }}>
-      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} />
-      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} onLogout={onLogout} />
+      <Container component="main" id="main" maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
         {authExpired && <SessionExpiredBanner />}
         {!data ? (
           dashboard.isError && !authExpired ? (
@@ -102,7 +107,7 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
         ) : (
           <>
             <SubscriptionBanner code={data.code} />
-            <StatCards visits={data.visitCount ?? 0} clicks={data.whatsappClicks ?? 0} testimonials={testimonials.data?.length ?? 0} />
+            <StatCards visits={data.visitCount ?? 0} clicks={data.whatsappClicks ?? 0} testimonials={testimonials.data ? testimonials.data.length : testimonials.isError ? null : 0} />
             <Paper sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
               <Tabs
                 value={tab}
@@ -118,7 +123,9 @@ function Dashboard({ fallbackName, authExpired }: { fallbackName: string; authEx
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-                <TabContent tab={tab} data={data} />
+                <ErrorBoundary resetKey={tab} fallback={(retry) => <LoadError text="No pudimos mostrar esta sección." retry={retry} />}>
+                  <TabContent tab={tab} data={data} />
+                </ErrorBoundary>
               </Box>
             </Paper>
           </>
@@ -145,7 +152,7 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
   }
 }
 
-function DashboardHeader({ name, slug }: { name: string; slug?: string }) {
+function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string; onLogout: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -173,6 +180,7 @@ function DashboardHeader({ name, slug }: { name: string; slug?: string }) {
             startIcon={<Logout />}
             sx={{ flex: { xs: 1, sm: 'none' } }}
             onClick={() => {
+              onLogout();
               clearSession();
               queryClient.clear();
               navigate(paths.home);

@@ -18,6 +18,12 @@ describe('password change', () => {
       confirmPassword: 'Las contraseñas no coinciden',
     });
   });
+
+  it('refuses the current password as the new one', () => {
+    expect(messages(passwordSchema.safeParse({ currentPassword: 'clave123', newPassword: 'clave123', confirmPassword: 'clave123' }))).toEqual({
+      newPassword: 'La nueva contraseña debe ser diferente de la actual',
+    });
+  });
 });
 
 describe('seller testimonial', () => {

@@ -9,7 +9,10 @@ export const passwordSchema = z
     newPassword: z.string().check(z.minLength(6, 'La nueva contraseña debe tener al menos 6 caracteres')),
     confirmPassword: z.string().check(z.minLength(6, 'La confirmación de contraseña es requerida')),
   })
-  .check(z.refine((v) => v.confirmPassword.length < 6 || v.newPassword === v.confirmPassword, { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] }));
+  .check(
+    z.refine((v) => v.confirmPassword.length < 6 || v.newPassword === v.confirmPassword, { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] }),
+    z.refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, { message: 'La nueva contraseña debe ser diferente de la actual', path: ['newPassword'] }),
+  );
 
 export type PasswordValues = z.infer<typeof passwordSchema>;
 
@@ -31,12 +34,15 @@ export const profileSchema = z.object({
 
 export type ProfileValues = z.infer<typeof profileSchema>;
 
+/** The server's limits on a testimonial (content/infrastructure/http/dto/testimonial.dto.ts). */
+export const TESTIMONIAL_LIMITS = { name: 100, message: 2000 } as const;
+
 /** Seller testimonials: rating 1 to 5 (SPEC §5); a video link, when given, must carry a valid YouTube id. */
 export const testimonialSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres')),
+  name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres'), z.maxLength(TESTIMONIAL_LIMITS.name, `El nombre no puede tener más de ${TESTIMONIAL_LIMITS.name} caracteres`)),
   city: z.string().check(z.minLength(2, 'Selecciona una ciudad')),
   videoUrl: z.string().check(z.trim(), z.refine((v) => v === '' || youtubeId(v) !== null, 'URL de video no válida')),
-  message: z.string().check(z.trim(), z.minLength(5, 'El mensaje debe tener al menos 5 caracteres')),
+  message: z.string().check(z.trim(), z.minLength(5, 'El mensaje debe tener al menos 5 caracteres'), z.maxLength(TESTIMONIAL_LIMITS.message, `El mensaje no puede tener más de ${TESTIMONIAL_LIMITS.message} caracteres`)),
   rating: z.number('La calificación debe estar entre 1 y 5').check(z.int('La calificación debe estar entre 1 y 5'), z.gte(1, 'La calificación debe estar entre 1 y 5'), z.lte(5, 'La calificación debe estar entre 1 y 5')),
 });
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -55,14 +56,15 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
   });
   const photo = watch('photo');
 
-  const removePhoto = async () => {
-    // SPEC §5: the server is asked to delete only files it stores (/uploads/); a failure is only logged.
-    if (photo.startsWith('/uploads/')) await deleteUpload(photo).catch((error) => console.warn('No se pudo eliminar la imagen', error));
+  // The stored photo is deleted by the server once a saved profile no longer points to it: 'Cancelar' keeps it whole.
+  const removePhoto = () => {
     setValue('photo', '', { shouldDirty: true });
     toast({ title: 'Imagen eliminada', description: 'La imagen de perfil ha sido eliminada' });
   };
 
-  const onSubmit = handleSubmit((values) =>
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const onSubmit = handleSubmit((values) => {
+    setSaveError(null);
     update.mutate(
       { ...values, photo: values.photo.trim(), whatsapp: e164(values.whatsapp) },
       {
@@ -71,16 +73,34 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
           toast({ title: 'Perfil actualizado', description: 'Tus cambios ya se ven en tu página.' });
           onClose();
         },
-        onError: (error) => toast({ title: 'Error', description: errorText(error, 'No se pudo actualizar el perfil'), variant: 'error' }),
+        onError: (error) => {
+          // The save may have committed before the connection dropped: an upload it might point to is no longer
+          // ours to delete (the unreferenced-file cleanup takes what is really left over).
+          uploadedHere.current = [];
+          setSaveError(errorText(error, 'No se pudo actualizar el perfil'));
+          toast({ title: 'Error', description: errorText(error, 'No se pudo actualizar el perfil'), variant: 'error' });
+        },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Dialog open onClose={cancel} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="edit-profile-title">
       <DialogTitle id="edit-profile-title">Editar Perfil</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="edit-profile-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          {saveError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => onSubmit()} disabled={update.isPending} sx={{ fontWeight: 700 }}>
+                  Reintentar
+                </Button>
+              }
+            >
+              No se guardaron tus cambios ({saveError.replace(/\.$/, '')}). Tus datos siguen aquí.
+            </Alert>
+          )}
           <ImageUploadField
             label="Foto de perfil"
             value={photo}

@@ -16,9 +16,10 @@ import { useDeleteGalleryImage } from '../api/delete-gallery-image.mutation';
 import { useGallery, type GalleryImage } from '../api/get-gallery.query';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog';
 import { GalleryImageDialog } from './gallery-image.dialog';
+import { LoadError } from './load-error.ui';
 
 export function GalleryTab() {
-  const { data, isLoading } = useGallery();
+  const { data, isLoading, isError, refetch, isFetching } = useGallery();
   const remove = useDeleteGalleryImage();
   const [editing, setEditing] = useState<GalleryImage | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
@@ -30,7 +31,7 @@ export function GalleryTab() {
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             Mi galería
           </Typography>
-          <Typography color="text.secondary">{images.length === 1 ? '1 imagen en tu galería' : `${images.length} imágenes en tu galería`}</Typography>
+          {data && <Typography color="text.secondary">{images.length === 1 ? '1 imagen en tu galería' : `${images.length} imágenes en tu galería`}</Typography>}
         </Box>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
           Agregar Imagen
@@ -38,6 +39,8 @@ export function GalleryTab() {
       </Box>
       {isLoading ? (
         <Skeleton variant="rounded" height={200} />
+      ) : isError && !data ? (
+        <LoadError text="No pudimos cargar tu galería." retry={() => refetch()} retrying={isFetching} />
       ) : images.length === 0 ? (
         <Box sx={{ p: 3, borderRadius: 3, border: '2px dashed #CFE3D5', textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>No has agregado imágenes a tu galería</Typography>

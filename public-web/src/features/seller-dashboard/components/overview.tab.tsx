@@ -5,15 +5,18 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { absoluteUrl, paths } from '../../../config/paths';
+import { lazyWithRetry } from '../../../lib/lazy-retry';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { daysRemainingTone } from '../subscription.rules';
+import { LoadError } from './load-error.ui';
 import { PageQrCard } from './page-qr.card';
 import { SellerAvatar } from './seller-avatar.ui';
 
 // @mui/x-charts is large: it loads only when Resumen shows the chart.
-const VisitsChart = lazy(() => import('./visits-chart.ui'));
+const VisitsChart = lazyWithRetry(() => import('./visits-chart.ui'));
 
 const TONE_STYLE = {
   green: { bgcolor: '#15803D', color: '#fff' },
@@ -40,22 +43,23 @@ export function DaysRemaining({ days }: { days: number }) {
 export function OverviewTab({ data }: { data: SellerDashboard }) {
   const pageUrl = absoluteUrl(paths.distributor(data.slug));
   return (
-    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+    // minmax(0, …): a long e-mail or link wraps inside its card instead of widening the column past the screen.
+    <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <SellerAvatar name={data.name} photo={data.photo} size={80} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
                 {data.name}
               </Typography>
-              <Typography color="text.secondary" noWrap title={data.email}>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {data.email}
               </Typography>
             </Box>
           </Box>
           <Row label="Código">
-            <Chip label={data.code} color="secondary" size="small" sx={{ fontWeight: 700 }} />
+            <Chip label={data.code} color="secondary" size="small" sx={{ fontWeight: 700, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } }} />
           </Row>
           <Row label="Ciudad">{data.city || 'No definido'}</Row>
           <Row label="Mi página">
@@ -91,9 +95,11 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             Últimos 30 días
           </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-            <VisitsChart />
-          </Suspense>
+          <ErrorBoundary fallback={(retry) => <LoadError text="No pudimos cargar tus estadísticas." retry={retry} />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+              <VisitsChart />
+            </Suspense>
+          </ErrorBoundary>
         </CardContent>
       </Card>
       <PageQrCard slug={data.slug} pageUrl={pageUrl} />

@@ -13,13 +13,22 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useProductPrices } from '../api/get-product-prices.query';
 import { useSetProductPrice } from '../api/set-product-price.mutation';
-import { formatPriceInput, isBelowMinimum, minimumLabel, parsePriceInput, shownPrice } from '../price-entry.rules';
+import { formatPriceInput, isAboveMaximum, isBelowMinimum, maximumLabel, minimumLabel, parsePriceInput, shownPrice } from '../price-entry.rules';
+import { LoadError } from './load-error.ui';
 
 export function PricesTab({ showPrices }: { showPrices: boolean }) {
   const products = useProducts();
   const prices = useProductPrices();
   if (products.isLoading || prices.isLoading) return <Skeleton variant="rounded" height={240} />;
-  if (products.isError) return <Typography color="text.secondary">No pudimos cargar los productos.</Typography>;
+  // Without the seller's prices every row would show the default as if it were theirs: both lists or nothing.
+  const productsFailed = products.isError && !products.data;
+  if (productsFailed || (prices.isError && !prices.data)) {
+    const retry = () => {
+      if (products.isError) products.refetch();
+      if (prices.isError) prices.refetch();
+    };
+    return <LoadError text={productsFailed ? 'No pudimos cargar los productos.' : 'No pudimos cargar tus precios.'} retry={retry} retrying={products.isFetching || prices.isFetching} />;
+  }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
@@ -42,6 +51,7 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
   const [value, setValue] = useState<number | null>(current);
   const min = product.minPrice == null ? null : Number(product.minPrice);
   const below = isBelowMinimum(value, min);
+  const above = isAboveMaximum(value);
   const inputId = `price-${product.id}`;
   return (
     <Box
@@ -49,7 +59,7 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (below || value == null) return;
+        if (below || above || value == null) return;
         save.mutate(
           { productId: product.id, price: value },
           {
@@ -77,8 +87,8 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
           label="Tu precio"
           value={formatPriceInput(value)}
           onChange={(event) => setValue(parsePriceInput(event.target.value))}
-          error={below}
-          helperText={below && min != null ? minimumLabel(min) : ' '}
+          error={below || above}
+          helperText={above ? maximumLabel() : below && min != null ? minimumLabel(min) : ' '}
           slotProps={{
             htmlInput: { inputMode: 'numeric', 'aria-describedby': `${inputId}-helper-text` },
             input: {
@@ -87,7 +97,7 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
             },
           }}
         />
-        <Button type="submit" variant="contained" disabled={below || save.isPending || value === current} sx={{ mt: 0.5, flex: 'none' }}>
+        <Button type="submit" variant="contained" disabled={below || above || save.isPending || value === current} sx={{ mt: 0.5, flex: 'none' }}>
           {save.isPending ? 'Guardando...' : 'Actualizar'}
         </Button>
       </Box>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@multyhealth/brand/tokens';
 import type { ReactNode } from 'react';
 
-function StatCard({ icon, label, value, tint, testId }: { icon: ReactNode; label: string; value: number; tint: string; testId: string }) {
+function StatCard({ icon, label, value, tint, testId }: { icon: ReactNode; label: string; value: number | null; tint: string; testId: string }) {
   return (
     <Card data-testid={testId} sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 1, sm: 2 } }}>
       <Box sx={{ width: { xs: 40, sm: 52 }, height: { xs: 40, sm: 52 }, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: tint, flex: 'none' }}>{icon}</Box>
@@ -16,14 +16,14 @@ function StatCard({ icon, label, value, tint, testId }: { icon: ReactNode; label
           {label}
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
-          {formatNumber(value)}
+          {value == null ? '—' : formatNumber(value)}
         </Typography>
       </Box>
     </Card>
   );
 }
 
-export function StatCards({ visits = 0, clicks = 0, testimonials = 0 }: { visits?: number; clicks?: number; testimonials?: number }) {
+export function StatCards({ visits = 0, clicks = 0, testimonials = 0 }: { visits?: number; clicks?: number; testimonials?: number | null }) {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
       <StatCard icon={<Visibility sx={{ color: '#15803D' }} />} tint="#DCFCE7" label="Visitas Totales" value={visits} testId="stat-visits" />

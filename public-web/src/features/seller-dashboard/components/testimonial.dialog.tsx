@@ -15,7 +15,7 @@ import { useDashboard } from '../api/get-dashboard.query';
 import type { SellerTestimonial } from '../api/get-seller-testimonials.query';
 import { useUpdateTestimonial } from '../api/update-testimonial.mutation';
 import { CityField } from './city-field.ui';
-import { testimonialSchema, type TestimonialValues } from './dashboard.schemas';
+import { TESTIMONIAL_LIMITS, testimonialSchema, type TestimonialValues } from './dashboard.schemas';
 
 /** 'Crear Testimonio' when testimonial is null, 'Editar Testimonio' otherwise. */
 export function TestimonialDialog({ testimonial, onClose }: { testimonial: SellerTestimonial | null; onClose: () => void }) {
@@ -27,7 +27,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
   const pending = create.isPending || update.isPending;
   // The member's country decides the city list; the dashboard is already in the cache.
   const dashboard = useDashboard();
-  const { register, control, handleSubmit, formState, reset } = useForm<TestimonialValues>({
+  const { register, control, handleSubmit, formState, reset, watch } = useForm<TestimonialValues>({
     resolver: zodResolver(testimonialSchema),
     defaultValues: {
       name: testimonial?.name ?? '',
@@ -38,6 +38,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
     },
   });
   const errors = formState.errors;
+  const counter = (field: 'name' | 'message') => `${watch(field).length}/${TESTIMONIAL_LIMITS[field]}`;
   const cancel = () => {
     reset();
     onClose();
@@ -60,7 +61,7 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
       <DialogTitle id="testimonial-title">{editing ? 'Editar Testimonio' : 'Crear Testimonio'}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="testimonial-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-          <TextField label="Nombre" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+          <TextField label="Nombre" {...register('name')} error={Boolean(errors.name) || watch('name').length > TESTIMONIAL_LIMITS.name} helperText={errors.name?.message ?? counter('name')} />
           <Controller
             name="city"
             control={control}
@@ -77,7 +78,14 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
             error={Boolean(errors.videoUrl)}
             helperText={errors.videoUrl?.message}
           />
-          <TextField label="Mensaje" multiline minRows={3} {...register('message')} error={Boolean(errors.message)} helperText={errors.message?.message} />
+          <TextField
+            label="Mensaje"
+            multiline
+            minRows={3}
+            {...register('message')}
+            error={Boolean(errors.message) || watch('message').length > TESTIMONIAL_LIMITS.message}
+            helperText={errors.message?.message ?? `${counter('message')} caracteres`}
+          />
           <TextField
             label="Calificación (1 a 5)"
             type="number"

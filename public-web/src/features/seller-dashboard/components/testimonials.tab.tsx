@@ -16,10 +16,11 @@ import { youtubeId } from '../../../lib/youtube.rules';
 import { useDeleteTestimonial } from '../api/delete-testimonial.mutation';
 import { useSellerTestimonials, type SellerTestimonial } from '../api/get-seller-testimonials.query';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog';
+import { LoadError } from './load-error.ui';
 import { TestimonialDialog } from './testimonial.dialog';
 
 export function TestimonialsTab() {
-  const { data, isLoading } = useSellerTestimonials();
+  const { data, isLoading, isError, refetch, isFetching } = useSellerTestimonials();
   const remove = useDeleteTestimonial();
   // undefined: closed; null: creating; an item: editing (SPEC §4).
   const [editing, setEditing] = useState<SellerTestimonial | null | undefined>(undefined);
@@ -41,6 +42,8 @@ export function TestimonialsTab() {
       </Box>
       {isLoading ? (
         <Skeleton variant="rounded" height={160} />
+      ) : isError && !data ? (
+        <LoadError text="No pudimos cargar tus testimonios." retry={() => refetch()} retrying={isFetching} />
       ) : list.length === 0 ? (
         <Box sx={{ p: 3, borderRadius: 3, border: '2px dashed #CFE3D5', textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>No tienes testimonios personalizados aún.</Typography>

@@ -10,7 +10,7 @@ import { isYoutubeUrl, youtubeEmbedUrl } from '../../../lib/youtube.rules';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateVideo } from '../api/update-video.mutation';
 
-/** The seller's presentation video: a YouTube link with a live preview (watch and short links become embeds). */
+/** The seller's presentation video: a YouTube link with a live preview; only a link with a video id can be saved. */
 export function VideoTab({ data }: { data: SellerDashboard }) {
   const toast = useToast();
   const update = useUpdateVideo();
@@ -39,7 +39,7 @@ export function VideoTab({ data }: { data: SellerDashboard }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed && !notYoutube) save(trimmed);
+          if (embed) save(trimmed);
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
@@ -55,7 +55,7 @@ export function VideoTab({ data }: { data: SellerDashboard }) {
           </Box>
         )}
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={!trimmed || notYoutube || update.isPending}>
+          <Button type="submit" variant="contained" disabled={!embed || update.isPending}>
             {update.isPending ? 'Guardando...' : 'Guardar Video'}
           </Button>
           <Button

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatNumber } from '@multyhealth/brand/tokens';
 import { useAnalytics } from '../api/get-analytics.query';
+import { LoadError } from './load-error.ui';
 
 const dayLabel = (date: string) => {
   const [, month, day] = date.split('-');
@@ -12,9 +13,9 @@ const dayLabel = (date: string) => {
 
 /** Daily visits and WhatsApp clicks of the last 30 days (GET /api/protected/analytics). */
 export default function VisitsChart() {
-  const { data, isLoading, isError } = useAnalytics();
+  const { data, isLoading, isError, refetch, isFetching } = useAnalytics();
   if (isLoading) return <Skeleton variant="rounded" height={280} />;
-  if (isError || !data) return <Typography color="text.secondary">No pudimos cargar tus estadísticas.</Typography>;
+  if (isError || !data) return <LoadError text="No pudimos cargar tus estadísticas." retry={() => refetch()} retrying={isFetching} />;
   const visits = data.reduce((sum, d) => sum + d.visits, 0);
   const peak = Math.max(0, ...data.map((d) => Math.max(d.visits, d.whatsappClicks)));
   const clicks = data.reduce((sum, d) => sum + d.whatsappClicks, 0);
@@ -37,7 +38,7 @@ export default function VisitsChart() {
             { data: data.map((d) => d.visits), label: 'Visitas', color: '#15803D', showMark: false, area: false, curve: 'monotoneX' },
             { data: data.map((d) => d.whatsappClicks), label: 'Clics en WhatsApp', color: '#CA8A04', showMark: false, curve: 'monotoneX' },
           ]}
-          margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
+          margin={{ left: 4, right: 24, top: 12, bottom: 4 }}
           grid={{ horizontal: true }}
         />
       </Box>
