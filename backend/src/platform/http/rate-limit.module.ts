@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config/app-config.js';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.';
 
 /** The routes a password guesser or a spam bot would hammer, each with its own per-IP budget. */
-const LIMITED_ROUTES = ['login', 'register'];
+const LIMITED_ROUTES = ['login', 'register', 'password-reset', 'password-reset/confirm'];
 
 /**
  * AUTH_RATE_LIMIT requests per minute per IP and route. With REDIS_URL the counters live in Redis, so the

@@ -11,6 +11,7 @@ import { renewedExpiry } from '../../subscriptions/domain/subscription.js';
 import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
+import { MemberLinksService } from './member-links.service.js';
 import { approvedMail, rejectedMail } from './member-mails.js';
 
 export const MIN_PASSWORD = 6;
@@ -26,6 +27,7 @@ export class AdminMembersService {
     private readonly mailer: Mailer,
     private readonly files: MemberFiles,
     private readonly tx: TransactionRunner,
+    private readonly links: MemberLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,7 +68,7 @@ export class AdminMembersService {
         approvedAt: now,
         paymentExpiresAt: renewedExpiry(null, now),
       });
-      await this.mailer.enqueue(approvedMail(approved, this.config));
+      await this.mailer.enqueue(approvedMail(approved, this.config, await this.links.welcome(id)));
       return approved;
     });
   }
@@ -76,6 +78,7 @@ export class AdminMembersService {
     const member = await this.tx.run(async () => {
       const found = await this.distributor(id);
       if (found.status !== 'pending') throw new ConflictError('Solo se pueden rechazar registros pendientes');
+      await this.links.keepRejected(id);
       await this.members.delete(id);
       await this.mailer.enqueue(rejectedMail(found, this.config));
       return found;

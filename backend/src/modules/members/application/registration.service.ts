@@ -9,6 +9,7 @@ import { registrationFee } from '../../pricing/domain/account-pricing.js';
 import type { Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { checkSellerCode, slugOf } from '../domain/seller-code.js';
+import { MemberLinksService } from './member-links.service.js';
 import { newRegistrationAdminMail, registrationReceivedMail } from './member-mails.js';
 
 export interface RegistrationInput {
@@ -32,6 +33,7 @@ export class RegistrationService {
     private readonly members: MemberRepository,
     private readonly pricing: AccountPricingService,
     private readonly mailer: Mailer,
+    private readonly links: MemberLinksService,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -70,8 +72,11 @@ export class RegistrationService {
         sponsorId: sponsor?.id ?? null,
         approvedAt: null,
         paymentExpiresAt: null,
+        paymentProofUrl: null,
+        paymentProofType: null,
+        paymentProofAt: null,
       });
-      await this.mailer.enqueue(registrationReceivedMail(created, fee, this.config));
+      await this.mailer.enqueue(registrationReceivedMail(created, fee, this.config, await this.links.registration(created.id)));
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
       return created;
     });

@@ -27,6 +27,10 @@ export interface Member {
   sponsorId: number | null;
   approvedAt: Date | null;
   paymentExpiresAt: Date | null;
+  /** The applicant's private proof of payment (a storage URL never served publicly), its type and arrival. */
+  paymentProofUrl: string | null;
+  paymentProofType: string | null;
+  paymentProofAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

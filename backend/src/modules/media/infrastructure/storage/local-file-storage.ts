@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { LocalStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
 import { isSafeKey } from '../../domain/storage-key.js';
@@ -41,6 +41,15 @@ export class LocalFileStorage extends LocalStorage {
     try {
       const info = await stat(this.pathOf(key));
       return info.isFile() ? info.size : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.pathOf(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -26,6 +26,9 @@ export class MemberOrmEntity {
   @Column('int', { nullable: true }) sponsorId: number | null;
   @Column('timestamptz', { nullable: true }) approvedAt: Date | null;
   @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
+  @Column('varchar', { nullable: true }) paymentProofUrl: string | null;
+  @Column('varchar', { nullable: true }) paymentProofType: string | null;
+  @Column('timestamptz', { nullable: true }) paymentProofAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }
