@@ -60,10 +60,12 @@ describe('admin actions of the data provider', () => {
     expect(calls[0]).toEqual({ url: '/api/account-pricing', method: 'POST', body: { regularPrice: 400000, discountPrice: 300000, discountCodes: 'A, B' } });
   });
 
-  it('changes the admin password with POST /api/admin/change-password', async () => {
-    const { http, calls } = fakeHttp({ message: 'ok' });
+  it('changes the admin password with POST /api/admin/change-password and keeps the fresh token', async () => {
+    localStorage.setItem('token', 'old-token');
+    const { http, calls } = fakeHttp({ message: 'ok', token: 'fresh-token' });
     await createDataProvider(http).changePassword({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' });
     expect(calls[0]).toMatchObject({ url: '/api/admin/change-password', method: 'POST' });
+    expect(localStorage.getItem('token')).toBe('fresh-token');
   });
 
   it('speaks ra-data-simple-rest for lists under /api/admin', async () => {

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { saveToken } from './session';
 import { ADMIN_API_URL, API_URL, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
 
 /** GET /api/admin/users-near-expiration: expired members are included (remainingDays ≤ 0). */
@@ -63,7 +64,8 @@ export interface AdminActions {
   renewUser(id: Identifier): Promise<ExpiringMember & { message: string }>;
   cleanupFiles(): Promise<{ message: string; cleanedCount: number }>;
   migrateImages(): Promise<MigrationResult>;
-  changePassword(body: PasswordChange): Promise<{ message: string }>;
+  /** Stores the fresh token the answer carries: the change ends every earlier session, this one included. */
+  changePassword(body: PasswordChange): Promise<{ message: string; token: string }>;
   getAccountPricing(): Promise<AccountPricing>;
   updateAccountPricing(body: AccountPricing): Promise<AccountPricing>;
   getCorporateVideo(): Promise<CorporateVideo | null>;
@@ -138,7 +140,11 @@ export function createDataProvider(
     renewUser: (id) => json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST'),
     cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),
     migrateImages: () => json(`${ADMIN_API_URL}/migrate-all-images`, 'POST'),
-    changePassword: (body) => json(`${ADMIN_API_URL}/change-password`, 'POST', body),
+    changePassword: async (body) => {
+      const result = await json(`${ADMIN_API_URL}/change-password`, 'POST', body);
+      if (typeof result?.token === 'string') saveToken(result.token);
+      return result;
+    },
     getAccountPricing: () => json(`${API_URL}/account-pricing`),
     updateAccountPricing: (body) => json(`${API_URL}/account-pricing`, 'POST', body),
     getCorporateVideo: () => json(`${ADMIN_API_URL}/corporate-video`),

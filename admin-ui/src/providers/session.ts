@@ -31,6 +31,11 @@ export function readUser(): SessionUser | null {
   }
 }
 
+/** After a password change the server ends every older session and hands this one a fresh token. */
+export function saveToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+}
+
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

@@ -119,9 +119,11 @@ describe('admin: members', () => {
     expect((await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'otra-123' }).expect(400)).body.message).toBe('Las contraseñas no coinciden');
     expect((await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: '123', confirmPassword: '123' }).expect(400)).body.message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
     expect((await t.http().post(url).set(admin).send({ currentPassword: 'mala-clave', newPassword: 'nueva-123' }).expect(400)).body.message).toBe('La contraseña actual es incorrecta');
-    await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(200);
+    const changed = await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(200);
     await t.http().post('/api/login').send({ email: 'admin@test.local', password: 'nueva-123' }).expect(200);
-    await t.http().post(url).set(admin).send({ currentPassword: 'nueva-123', newPassword: 'admin-password' }).expect(200);
+    // The change ended the earlier admin sessions; continue with the fresh token the answer carries.
+    const restored = await t.http().post(url).set(bearer(changed.body.token)).send({ currentPassword: 'nueva-123', newPassword: 'admin-password' }).expect(200);
+    admin = bearer(restored.body.token);
   });
 
   it('keeps the dashboard counters equal to the users table after approvals, rejections and deletions', async () => {

@@ -68,7 +68,9 @@ describe('seller: own data', () => {
     expect(mismatch.body.errors).toEqual({ confirmPassword: 'Las contraseñas no coinciden' });
     const wrong = await t.http().post(url).set(auth).send({ currentPassword: 'mala', newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(400);
     expect(wrong.body.message).toBe('La contraseña actual es incorrecta');
-    await t.http().post(url).set(auth).send({ currentPassword: seller.password, newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(200);
+    const changed = await t.http().post(url).set(auth).send({ currentPassword: seller.password, newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(200);
+    // The change ends earlier sessions; the answer carries this session's fresh token.
+    auth = bearer(changed.body.token);
     await t.http().post('/api/login').send({ email: seller.email, password: 'nueva-123' }).expect(200);
     await t.http().post('/api/login').send({ email: seller.email, password: seller.password }).expect(401);
   });

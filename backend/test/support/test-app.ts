@@ -42,16 +42,23 @@ export async function createTestApp(env: Record<string, string> = {}, shared: { 
   const app = await createApp(config, { url: database.url, embedded: database.embedded }, process.env.TEST_LOGS ? undefined : false);
   await app.get(DemoSeeder).ensureAdmin();
   const dataSource = app.get(DataSource);
-  let adminToken: string | undefined;
+  let admin: { token: string; version: number } | undefined;
+  const adminVersion = async () =>
+    (await dataSource.query(`SELECT "tokenVersion" AS v FROM users WHERE email = $1`, [config.adminEmail]))[0]?.v as number;
   const http = () => request(app.getHttpServer());
   return {
     app,
     config,
     http,
     sql: (query, params) => dataSource.query(query, params),
+    /** Signs in again when a password change since the last call has ended the cached session. */
     async adminToken() {
-      adminToken ??= (await http().post('/api/login').send({ email: config.adminEmail, password: config.adminPassword }).expect(200)).body.token;
-      return adminToken!;
+      const version = await adminVersion();
+      if (admin?.version !== version) {
+        const token = (await http().post('/api/login').send({ email: config.adminEmail, password: config.adminPassword }).expect(200)).body.token;
+        admin = { token, version };
+      }
+      return admin.token;
     },
     async close() {
       await app.close();

@@ -50,6 +50,12 @@ export function updateStoredUser(patch: Partial<SessionUser>): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** A password change ends every older session and answers with a fresh token for this one. */
+export function replaceToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

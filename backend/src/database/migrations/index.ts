@@ -2,7 +2,15 @@ import { InitialSchema1732000000000 } from './1732000000000-initial-schema.js';
 import { MediaFiles1732500000000 } from './1732500000000-media-files.js';
 import { GrowthIndexes1732600000000 } from './1732600000000-growth-indexes.js';
 import { DistributorCounts1732700000000 } from './1732700000000-distributor-counts.js';
+import { SessionVersion1733200000000 } from './1733200000000-session-version.js';
 import { MemberTokensPaymentProofs1733800000000 } from './1733800000000-member-tokens-payment-proofs.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
-export const migrations = [InitialSchema1732000000000, MediaFiles1732500000000, GrowthIndexes1732600000000, DistributorCounts1732700000000, MemberTokensPaymentProofs1733800000000];
+export const migrations = [
+  InitialSchema1732000000000,
+  MediaFiles1732500000000,
+  GrowthIndexes1732600000000,
+  DistributorCounts1732700000000,
+  SessionVersion1733200000000,
+  MemberTokensPaymentProofs1733800000000,
+];

@@ -9,6 +9,8 @@ export interface AuthUser {
   status: 'pending' | 'approved';
   email: string;
   name: string;
+  /** Compared with the token's `ver` claim: a password change raises it and ends older sessions. */
+  tokenVersion: number;
 }
 
 /** Implemented by the members context: the JWT strategy asks it whether the token's member still exists. */

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from '../../shared/domain/password-hasher.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { SessionTokens } from './session-tokens.js';
 
 @Global()
 @Module({
@@ -19,7 +20,7 @@ import { JwtStrategy } from './jwt.strategy.js';
       }),
     }),
   ],
-  providers: [JwtStrategy, { provide: PasswordHasher, useClass: Argon2PasswordHasher }],
-  exports: [JwtModule, PasswordHasher],
+  providers: [JwtStrategy, SessionTokens, { provide: PasswordHasher, useClass: Argon2PasswordHasher }],
+  exports: [JwtModule, PasswordHasher, SessionTokens],
 })
 export class AuthModule {}

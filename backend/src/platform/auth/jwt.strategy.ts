@@ -16,8 +16,13 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** A deleted member's token stops working at once (passport turns `null` into 401). */
-  async validate(payload: { sub?: unknown }): Promise<AuthUser | null> {
-    return typeof payload.sub === 'number' ? this.users.findById(payload.sub) : null;
+  /**
+   * A deleted member's token stops working at once, and so does one issued before the member's latest password
+   * change (passport turns `null` into 401). Tokens from before versions existed count as version 0.
+   */
+  async validate(payload: { sub?: unknown; ver?: unknown }): Promise<AuthUser | null> {
+    if (typeof payload.sub !== 'number') return null;
+    const user = await this.users.findById(payload.sub);
+    return user && user.tokenVersion === (payload.ver ?? 0) ? user : null;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { SessionTokens } from '../../../platform/auth/session-tokens.js';
 import { UnauthorizedError } from '../../../shared/domain/errors.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
 import { canSignIn, type Member } from '../domain/member.js';
@@ -15,14 +15,14 @@ export class LoginService {
   constructor(
     private readonly members: MemberRepository,
     private readonly passwords: PasswordHasher,
-    private readonly jwt: JwtService,
+    private readonly tokens: SessionTokens,
   ) {}
 
   async login(email: string, password: string): Promise<{ token: string; member: Member }> {
     const member = await this.members.findByEmail(email);
     const valid = await this.passwords.verify(member?.passwordHash ?? DUMMY_HASH, password);
     if (!member || !valid || !canSignIn(member)) throw new UnauthorizedError(WRONG_CREDENTIALS);
-    const token = await this.jwt.signAsync({ sub: member.id, role: member.role });
+    const token = await this.tokens.issue(member);
     return { token, member };
   }
 }

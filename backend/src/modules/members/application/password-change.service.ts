@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import { SessionTokens } from '../../../platform/auth/session-tokens.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
 import { MemberRepository } from '../domain/member.repository.js';
 
-/** Changing one's own password always proves the current one first. Input rules live in the DTOs (SPEC §5). */
+export const CONCURRENT_PASSWORD_CHANGE = 'La contraseña acaba de cambiarse desde otra sesión. Inicia sesión de nuevo con la contraseña nueva.';
+
+/**
+ * Changing one's own password always proves the current one first. The change ends every earlier session of the
+ * member; the caller gets a fresh token so the session that made the change stays signed in.
+ */
 @Injectable()
 export class PasswordChangeService {
-  constructor(private readonly members: MemberRepository, private readonly passwords: PasswordHasher) {}
+  constructor(
+    private readonly members: MemberRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly tokens: SessionTokens,
+  ) {}
 
   /** The admin form's rules (SPEC §5): all fields required, equal, at least 6 characters. */
-  async changeAdmin(adminId: number, input: { currentPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown }): Promise<void> {
+  async changeAdmin(adminId: number, input: { currentPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown }): Promise<{ token: string }> {
     const { currentPassword, newPassword, confirmPassword = newPassword } = input;
     const filled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
     if (!filled(currentPassword) || !filled(newPassword) || !filled(confirmPassword)) {
@@ -18,15 +28,18 @@ export class PasswordChangeService {
     if (newPassword !== confirmPassword) throw new ValidationError('Las contraseñas no coinciden', 'confirmPassword');
     if (newPassword.length < 6) throw new ValidationError('La nueva contraseña debe tener al menos 6 caracteres', 'newPassword');
     if (newPassword.length > 200) throw new ValidationError('La nueva contraseña no puede tener más de 200 caracteres', 'newPassword');
-    await this.change(adminId, currentPassword, newPassword);
+    return this.change(adminId, currentPassword, newPassword);
   }
 
-  async change(memberId: number, currentPassword: string, newPassword: string): Promise<void> {
+  /** Compare-and-set on the stored hash: of two concurrent changes exactly one wins, the other gets 409. */
+  async change(memberId: number, currentPassword: string, newPassword: string): Promise<{ token: string }> {
     const member = await this.members.findById(memberId);
     if (!member?.passwordHash) throw new NotFoundError('Usuario no encontrado');
     if (!(await this.passwords.verify(member.passwordHash, currentPassword))) {
       throw new ValidationError('La contraseña actual es incorrecta', 'currentPassword');
     }
-    await this.members.update(memberId, { passwordHash: await this.passwords.hash(newPassword) });
+    const changed = await this.members.replacePasswordHash(memberId, member.passwordHash, await this.passwords.hash(newPassword));
+    if (!changed) throw new ConflictError(CONCURRENT_PASSWORD_CHANGE);
+    return { token: await this.tokens.issue(changed) };
   }
 }

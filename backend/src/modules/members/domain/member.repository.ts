@@ -20,7 +20,13 @@ export abstract class MemberRepository {
   abstract existsBySlug(slug: string): Promise<boolean>;
   abstract existsAdmin(): Promise<boolean>;
   abstract create(member: NewMember): Promise<Member>;
+  /** Writing `passwordHash` also raises `tokenVersion`, which ends the member's earlier sessions. */
   abstract update(id: number, changes: Partial<NewMember>): Promise<Member>;
+  /**
+   * Replaces the password only if it is still `currentHash` (compare-and-set), raising `tokenVersion`;
+   * null when another change got there first.
+   */
+  abstract replacePasswordHash(id: number, currentHash: string, newHash: string): Promise<Member | null>;
   abstract delete(id: number): Promise<void>;
   /** Sets a pending member's payment proof in one statement; returns the previous proof's URL (null if none), or undefined when the member is not pending. */
   abstract replacePaymentProof(id: number, proof: { url: string; contentType: string }): Promise<string | null | undefined>;

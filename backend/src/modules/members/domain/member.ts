@@ -27,6 +27,8 @@ export interface Member {
   sponsorId: number | null;
   approvedAt: Date | null;
   paymentExpiresAt: Date | null;
+  /** Raised with every password write; a session token is valid only for the version it was issued with. */
+  tokenVersion: number;
   /** The applicant's private proof of payment (a storage URL never served publicly), its type and arrival. */
   paymentProofUrl: string | null;
   paymentProofType: string | null;
@@ -35,7 +37,7 @@ export interface Member {
   updatedAt: Date;
 }
 
-export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewMember = Omit<Member, 'id' | 'tokenVersion' | 'createdAt' | 'updatedAt'>;
 
 /** Days of subscription left, or null while there is no expiry (pending members, admins). */
 export function remainingDays(member: Pick<Member, 'paymentExpiresAt'>, now = new Date()): number | null {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
@@ -9,7 +9,7 @@ import type { Page } from '../../../../shared/domain/list-query.js';
 import { AdminMembersService } from '../../application/admin-members.service.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
-import { AdminChangePasswordDto, ApprovalDto, MessageDto } from './dto/password.dto.js';
+import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
 
 @ApiTags('Administración: usuarios')
 @AdminOnly()
@@ -74,9 +74,10 @@ export class AdminUsersController {
   @Post('change-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
-  @ApiOkResponse({ type: MessageDto })
-  async changePassword(@CurrentUser() admin: AuthUser, @Body() body: AdminChangePasswordDto): Promise<MessageDto> {
-    await this.passwords.changeAdmin(admin.id, body);
-    return { message: 'Contraseña actualizada correctamente' };
+  @ApiOkResponse({ type: PasswordChangedDto })
+  @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
+  async changePassword(@CurrentUser() admin: AuthUser, @Body() body: AdminChangePasswordDto): Promise<PasswordChangedDto> {
+    const { token } = await this.passwords.changeAdmin(admin.id, body);
+    return { message: 'Contraseña actualizada correctamente', token };
   }
 }

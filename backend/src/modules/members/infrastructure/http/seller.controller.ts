@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
-import { ChangePasswordDto, MessageDto } from './dto/password.dto.js';
+import { ChangePasswordDto, PasswordChangedDto } from './dto/password.dto.js';
 import { DailyStatsDto, SellerDashboardDto, UpdateProfileDto, UpdateVideoDto } from './dto/profile.dto.js';
 
 @ApiTags('Distribuidor: mi panel')
@@ -38,10 +38,11 @@ export class SellerController {
   @Post('change-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cambia mi contraseña (requiere la actual)' })
-  @ApiOkResponse({ type: MessageDto })
-  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<MessageDto> {
-    await this.passwords.change(user.id, body.currentPassword, body.newPassword);
-    return { message: 'Contraseña actualizada correctamente' };
+  @ApiOkResponse({ type: PasswordChangedDto })
+  @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<PasswordChangedDto> {
+    const { token } = await this.passwords.change(user.id, body.currentPassword, body.newPassword);
+    return { message: 'Contraseña actualizada correctamente', token };
   }
 
   @Get('analytics')

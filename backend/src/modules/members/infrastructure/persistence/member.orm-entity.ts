@@ -26,6 +26,7 @@ export class MemberOrmEntity {
   @Column('int', { nullable: true }) sponsorId: number | null;
   @Column('timestamptz', { nullable: true }) approvedAt: Date | null;
   @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
+  @Column('int', { default: 0 }) tokenVersion: number;
   @Column('varchar', { nullable: true }) paymentProofUrl: string | null;
   @Column('varchar', { nullable: true }) paymentProofType: string | null;
   @Column('timestamptz', { nullable: true }) paymentProofAt: Date | null;

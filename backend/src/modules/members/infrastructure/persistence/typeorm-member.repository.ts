@@ -53,10 +53,25 @@ export class TypeOrmMemberRepository extends MemberRepository {
 
   async update(id: number, changes: Partial<NewMember>): Promise<Member> {
     const { passwordHash, ...rest } = changes;
-    await this.rows.update({ id }, { ...rest, ...(passwordHash !== undefined && { password: passwordHash }) });
+    await this.rows.update(
+      { id },
+      { ...rest, ...(passwordHash !== undefined && { password: passwordHash, tokenVersion: () => '"tokenVersion" + 1' }) },
+    );
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundError('Usuario no encontrado');
     return updated;
+  }
+
+  async replacePasswordHash(id: number, currentHash: string, newHash: string): Promise<Member | null> {
+    const result = await this.rows
+      .createQueryBuilder()
+      .update()
+      .set({ password: newHash, tokenVersion: () => '"tokenVersion" + 1' })
+      .where('id = :id AND password = :currentHash', { id, currentHash })
+      .returning('*')
+      .execute();
+    const [row] = result.raw as MemberOrmEntity[];
+    return row ? toMember(this.rows.create(row)) : null;
   }
 
   async delete(id: number): Promise<void> {

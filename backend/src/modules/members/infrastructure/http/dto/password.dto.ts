@@ -38,3 +38,8 @@ export class ApprovalDto {
 export class MessageDto {
   @ApiProperty() message: string;
 }
+
+export class PasswordChangedDto extends MessageDto {
+  @ApiProperty({ description: 'Token nuevo de esta sesión: los tokens anteriores de la cuenta dejan de ser válidos' })
+  token: string;
+}

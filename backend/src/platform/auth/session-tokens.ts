@@ -1,0 +1,13 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Role } from '../../shared/domain/role.js';
+
+/** Signs session tokens; `ver` ties a token to the member's current token version (see JwtStrategy). */
+@Injectable()
+export class SessionTokens {
+  constructor(private readonly jwt: JwtService) {}
+
+  issue(member: { id: number; role: Role; tokenVersion: number }): Promise<string> {
+    return this.jwt.signAsync({ sub: member.id, role: member.role, ver: member.tokenVersion });
+  }
+}
