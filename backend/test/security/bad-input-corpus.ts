@@ -32,7 +32,7 @@ const STRUCTURED = /^(email|code|whatsapp|imageUrl|image|photo|videoUrl|thumbnai
 /** Links to anywhere: an internationalised host or a Unicode path is a legitimate URL there. */
 const ANY_LINK = /^(POST|PUT) \/api\/admin\/(product-features|corporate-video)\S*: videoUrl$/;
 /** Accepted on purpose, so not malformed: null removes the seller's video (like ''); emoji domains exist (i❤.ws). */
-const ACCEPTED = new Set(['PUT /api/protected/video: sellerProfileVideoUrl = null', 'POST /api/register: email with emoji']);
+const ACCEPTED = new Set(['PUT /api/protected/video: sellerProfileVideoUrl = null', 'POST /api/register: email with emoji', 'POST /api/password-reset: email with emoji']);
 const BAD_IDS = ['-1', '0', '1.5', '99999999999', '2147483648', '%00', '0x1', '1e0', '%201', '%EF%BC%91'];
 const BAD_SLUGS = ['%00', 'a%00b', '%ff', 'x'.repeat(2000), '..%2F..%2Fetc%2Fpasswd', "x'%3B--", '%F0%9F%98%80', '%E2%80%AEabc'];
 

@@ -2,6 +2,7 @@ import { ErrorFilter } from '../../src/platform/http/error.filter.js';
 import { NOT_TEXT_MESSAGE } from '../../src/platform/http/validation.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import * as fixture from '../media/fixtures.js';
+import { createSeller } from '../support/members.js';
 import { PERMITTED, createActors, isSpanishMessage, type Actors } from './actors.js';
 import { buildCorpus, type BadRequest } from './bad-input-corpus.js';
 import { snapshot } from './db-snapshot.js';
@@ -46,8 +47,14 @@ describe('a corpus of malformed requests over every write endpoint', () => {
     };
     const upload = (await t.http().post('/api/upload').set(seller).attach('image', await fixture.png(), 'a.png').expect(201)).body;
     const password = 'nueva-clave-segura';
+    // A real reset link for a member of its own (using it ends that member's sessions, not seller A's).
+    const resetToken = 'enlace-de-prueba-para-restablecer-1234567';
+    const recovering = await createSeller(t);
+    await t.sql(`INSERT INTO member_tokens ("tokenHash", purpose, "userId", "expiresAt") VALUES (encode(sha256($1::bytea), 'hex'), 'password-reset', $2, now() + interval '1 hour')`, [resetToken, recovering.id]);
     validBodies = {
       'POST /api/login': { email: actors.sellerA.email, password: actors.sellerA.password },
+      'POST /api/password-reset': { email: 'nadie@example.com' },
+      'POST /api/password-reset/confirm': { token: resetToken, newPassword: password },
       'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code },
       'DELETE /api/upload': { fileUrl: upload.url, publicId: upload.publicId },
       'POST /api/account-pricing': { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026' },

@@ -11,6 +11,10 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 export const RULES: Record<string, Rule> = {
   'POST /api/login': 'public',
   'POST /api/register': 'public',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/confirm': 'public',
+  'GET /api/registration/{token}': 'public',
+  'POST /api/registration/{token}/proof': 'public',
   'GET /api/account-pricing': 'public',
   'GET /api/announcements': 'public',
   'GET /api/announcements/all': 'public',
@@ -49,6 +53,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/change-password': 'admin',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/{id}': 'admin',
+  'GET /api/admin/users/{id}/payment-proof': 'admin',
   'PUT /api/admin/users/{id}/approve': 'admin',
   'PUT /api/admin/users/{id}/reject': 'admin',
   'DELETE /api/admin/users/{id}': 'admin',

@@ -8,6 +8,9 @@ const DistributorRoute = lazy(() => import('./routes/distributor.route'));
 const RegisterRoute = lazy(() => import('./routes/register.route'));
 const LoginRoute = lazy(() => import('./routes/login.route'));
 const DashboardRoute = lazy(() => import('./routes/dashboard.route'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password.route'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password.route'));
+const RegistrationStatusRoute = lazy(() => import('./routes/registration-status.route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.route'));
 
 export function AppRouter() {
@@ -21,6 +24,9 @@ export function AppRouter() {
           <Route path="/register" element={<RegisterRoute />} />
           <Route path="/login" element={<LoginRoute />} />
           <Route path="/dashboard" element={<DashboardRoute />} />
+          <Route path="/recuperar-contrasena" element={<ForgotPasswordRoute />} />
+          <Route path="/restablecer-contrasena" element={<ResetPasswordRoute />} />
+          <Route path="/registro/:token" element={<RegistrationStatusRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </Suspense>

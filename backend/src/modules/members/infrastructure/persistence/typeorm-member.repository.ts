@@ -80,10 +80,12 @@ export class TypeOrmMemberRepository extends MemberRepository {
 
   async replacePaymentProof(id: number, proof: { url: string; contentType: string }): Promise<string | null | undefined> {
     const rows: { previous: string | null }[] = await this.tx.manager.query(
-      `UPDATE users u SET "paymentProofUrl" = $2, "paymentProofType" = $3, "paymentProofAt" = now()
-         FROM (SELECT id, "paymentProofUrl" AS previous FROM users WHERE id = $1 FOR UPDATE) old
-        WHERE u.id = old.id AND u.status = 'pending'
-        RETURNING old.previous`,
+      `WITH replaced AS (
+         UPDATE users u SET "paymentProofUrl" = $2, "paymentProofType" = $3, "paymentProofAt" = now()
+           FROM (SELECT id, "paymentProofUrl" AS previous FROM users WHERE id = $1 FOR UPDATE) old
+          WHERE u.id = old.id AND u.status = 'pending'
+          RETURNING old.previous)
+       SELECT previous FROM replaced`,
       [id, proof.url, proof.contentType],
     );
     return rows.length ? rows[0].previous : undefined;

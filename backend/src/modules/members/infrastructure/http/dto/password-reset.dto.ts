@@ -8,6 +8,8 @@ export class PasswordResetRequestDto {
   @ApiProperty({ example: 'ana@example.com' })
   @Trim()
   @MaxLength(254, { message: 'Email inválido' })
+  // Invisible format characters (RTL override, zero-width) cannot be part of a registered address.
+  @Matches(/^[^\p{Cf}]*$/u, { message: 'Email inválido' })
   @IsEmail({}, { message: 'Email inválido' })
   email: string;
 }

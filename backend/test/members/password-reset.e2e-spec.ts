@@ -1,0 +1,89 @@
+import { passwordToken } from '../support/links.js';
+import { createSeller, registerPending } from '../support/members.js';
+import { bearer, createTestApp, eventually, outbox, type TestApp } from '../support/test-app.js';
+
+const SAME_ANSWER = { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' };
+const INVALID = 'El enlace no es válido o ha expirado';
+const EXPIRED_SESSION = 'Tu sesión ha expirado o no es válida. Inicia sesión de nuevo.';
+
+describe('password recovery by e-mail', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  const requestReset = (email: string) => t.http().post('/api/password-reset').send({ email }).expect(202);
+  const confirm = (token: string, newPassword: string) => t.http().post('/api/password-reset/confirm').send({ token, newPassword });
+  /** Each request's e-mail, told apart by how many reset e-mails the address had before. */
+  const nextResetMail = async (email: string) => {
+    const before = (await outbox(t.config)).filter((m) => m.to === email && m.subject.startsWith('Restablece')).length;
+    await requestReset(email);
+    const mails = await eventually(async () => {
+      const all = (await outbox(t.config)).filter((m) => m.to === email && m.subject.startsWith('Restablece'));
+      if (all.length <= before) throw new Error('sin correo nuevo');
+      return all;
+    });
+    return mails[mails.length - 1];
+  };
+
+  it('changes the password from the e-mailed link, ends every earlier session and refuses the link a second time', async () => {
+    const seller = await createSeller(t);
+    const otherDevice = (await t.http().post('/api/login').send({ email: seller.email, password: seller.password }).expect(200)).body.token;
+
+    const mail = await nextResetMail(seller.email);
+    expect(mail.text).toContain(`${t.config.publicUrl}/restablecer-contrasena?token=`);
+    const token = passwordToken(mail);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM member_tokens WHERE "tokenHash" = $1`, [token])).toEqual([{ n: 0 }]);
+
+    const short = await confirm(token, '12345').expect(400);
+    expect(short.body.message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
+    expect(await confirm(token, 'clave-recuperada').expect(200).then((r) => r.body)).toEqual({ message: 'Contraseña actualizada correctamente' });
+
+    for (const old of [seller.token, otherDevice]) {
+      expect((await t.http().get('/api/protected/dashboard').set(bearer(old)).expect(401)).body.message).toBe(EXPIRED_SESSION);
+    }
+    await t.http().post('/api/login').send({ email: seller.email, password: seller.password }).expect(401);
+    const fresh = await t.http().post('/api/login').send({ email: seller.email, password: 'clave-recuperada' }).expect(200);
+    await t.http().get('/api/protected/dashboard').set(bearer(fresh.body.token)).expect(200);
+    expect((await confirm(token, 'otra-clave-9').expect(400)).body).toEqual({ statusCode: 400, message: INVALID, errors: { token: INVALID } });
+  });
+
+  it('answers 202 with the same body for unknown addresses and pending applicants, and e-mails neither', async () => {
+    const { body } = await registerPending(t);
+    for (const email of ['nadie@example.com', body.email as string]) {
+      expect((await requestReset(email)).body).toEqual(SAME_ANSWER);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await outbox(t.config)).filter((m) => m.subject.startsWith('Restablece') && ['nadie@example.com', body.email].includes(m.to))).toEqual([]);
+  });
+
+  it('lets only the newest link work, and not after its 60 minutes', async () => {
+    const seller = await createSeller(t);
+    const older = passwordToken(await nextResetMail(seller.email));
+    const newer = passwordToken(await nextResetMail(seller.email));
+    expect((await confirm(older, 'clave-vieja-1').expect(400)).body.message).toBe(INVALID);
+
+    const [{ expiresIn }] = await t.sql<{ expiresIn: number }>(
+      `SELECT round(extract(epoch FROM "expiresAt" - "createdAt") / 60)::int AS "expiresIn" FROM member_tokens WHERE "userId" = $1 AND "usedAt" IS NULL`,
+      [seller.id],
+    );
+    expect(expiresIn).toBe(60);
+    await t.sql(`UPDATE member_tokens SET "expiresAt" = now() - interval '1 second' WHERE "userId" = $1 AND "usedAt" IS NULL`, [seller.id]);
+    expect((await confirm(newer, 'clave-nueva-1').expect(400)).body.message).toBe(INVALID);
+    await t.http().post('/api/login').send({ email: seller.email, password: seller.password }).expect(200);
+  });
+
+  it('accepts one of two simultaneous uses of the same link, never both', async () => {
+    const seller = await createSeller(t);
+    const token = passwordToken(await nextResetMail(seller.email));
+    const results = await Promise.all([confirm(token, 'clave-paralela-a'), confirm(token, 'clave-paralela-b')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const winner = results[0].status === 200 ? 'clave-paralela-a' : 'clave-paralela-b';
+    await t.http().post('/api/login').send({ email: seller.email, password: winner }).expect(200);
+  });
+
+  it('works for the administrator too', async () => {
+    const token = passwordToken(await nextResetMail(t.config.adminEmail));
+    await confirm(token, 'admin-recuperado').expect(200);
+    await t.http().post('/api/login').send({ email: t.config.adminEmail, password: 'admin-recuperado' }).expect(200);
+  });
+});
