@@ -57,7 +57,11 @@ describe('an applicant’s journey: registration link, payment proof, approval, 
     const without = await t.http().get('/api/admin/users').query({ filter: JSON.stringify({ hasPaymentProof: false }) }).set(await admin()).expect(200);
     expect(without.body.map((u: { id: number }) => u.id)).not.toContain(applicant.id);
     expect(without.headers['content-range']).toMatch(new RegExp(`/${without.body.length}$`));
-    const download = await t.http().get(`/api/admin/users/${applicant.id}/payment-proof`).set(await admin()).buffer(true).parse(binary).expect(200);
+    const download = await t.http().get(`/api/admin/users/${applicant.id}/payment-proof`).set(await admin()).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="comprobante-${applicant.body.code}.pdf"`);
     expect(Buffer.compare(download.body as Buffer, proof)).toBe(0);
@@ -124,8 +128,3 @@ describe('an applicant’s journey: registration link, payment proof, approval, 
   });
 });
 
-function binary(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}
