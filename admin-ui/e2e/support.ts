@@ -79,7 +79,8 @@ export function makeMp4(totalBytes = 64 * 1024): Buffer {
 /** Registers a prospective distributor through the public API; it stays pending. */
 export async function registerMember(request: APIRequestContext, code: string, city = 'Medellín') {
   const response = await request.post('/api/register', {
-    data: { name: `Prueba ${code}`, code, whatsapp: '+573001234567', email: `${code}@example.com`, city },
+    // A member's name holds letters only: the code's digits are spelled as letters.
+    data: { name: `Prueba ${code.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`, code, whatsapp: '+573001234567', email: `${code}@example.com`, city },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).user as { id: number; name: string; email: string; code: string; slug: string };

@@ -32,7 +32,8 @@ export async function startApiProcess(env, port) {
 let sequence = 0;
 export function registration(tag) {
   const n = `${tag}-${process.pid}-${++sequence}`;
-  return { name: `Simulacro ${n}`, code: `d-${n}`, email: `${n}@drill.local`, whatsapp: '+573001234567', city: 'Cali' };
+  // A member's name holds letters only: digits are spelled as letters.
+  return { name: `Simulacro ${n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`, code: `d-${n}`, email: `${n}@drill.local`, whatsapp: '+573001234567', city: 'Cali' };
 }
 
 export async function post(url, body, timeoutMs = 15_000) {

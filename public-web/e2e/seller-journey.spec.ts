@@ -46,6 +46,7 @@ test('registration from a distributor invitation, with a discount code', async (
   await expect(page.getByText('Código de descuento aplicado')).toBeVisible();
   await page.getByLabel('Código de descuento (opcional)').fill('OTRO');
   await expect(page.getByTestId('registration-total')).toHaveText('$ 350.000 COP');
+  await expect(page.getByText('Este código de descuento no es válido. Se aplicará el precio regular.')).toBeVisible();
   await page.getByLabel('Código de descuento (opcional)').fill('Multy2026');
   await expect(page.getByTestId('registration-total')).toHaveText('$ 250.000 COP');
 

@@ -84,12 +84,13 @@ describe('POST /api/register', () => {
   });
 
   it('tells the admin about each new registration, escaping what the applicant typed', async () => {
-    const body = registrationBody({ name: '<script>alert(1)</script> Eva' });
+    const body = registrationBody({ name: "Eva O'Brien", city: 'Cali <b>centro</b>' });
     await t.http().post('/api/register').send(body).expect(201);
     const mail = await sentMail(t.config, (m) => m.to.includes(t.config.adminEmail) && m.text.includes(body.code));
     expect(mail.subject).toContain('Nuevo registro pendiente');
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Eva');
+    expect(mail.html).not.toContain('<b>centro');
+    expect(mail.html).toContain('Eva O&#39;Brien');
+    expect(mail.html).toContain('Cali &lt;b&gt;centro&lt;/b&gt;');
   });
 
   it('records the sponsor from ref (case-insensitive) and ignores an unknown ref', async () => {

@@ -49,7 +49,7 @@ if (!canRun) console.warn('OMITIDA: la prueba de dos instancias necesita DATABAS
   });
 
   it('holds the login rate limit across both instances', async () => {
-    const attempt = (t: TestApp) => t.http().post('/api/login').set('X-Forwarded-For', ip).send({ email: 'x@y.co', password: 'incorrecta' });
+    const attempt = (t: TestApp) => t.http().post('/api/login').set('X-Forwarded-For', ip).send({ email: `x-${process.pid}@y.co`, password: 'incorrecta' });
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push((await attempt(t)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);

@@ -57,6 +57,7 @@ describe('a corpus of malformed requests over every write endpoint', () => {
       'POST /api/password-reset/confirm': { token: resetToken, newPassword: password },
       'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code },
       'DELETE /api/upload': { fileUrl: upload.url, publicId: upload.publicId },
+      'POST /api/account-pricing/check-code': { discountCode: 'MULTY2026' },
       'POST /api/account-pricing': { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026' },
       'POST /api/protected/product-prices': { productId: ids['/api/admin/products'], price: 200000 },
       'POST /api/admin/products': product,

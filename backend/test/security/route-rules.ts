@@ -16,6 +16,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/registration/{token}': 'public',
   'POST /api/registration/{token}/proof': 'public',
   'GET /api/account-pricing': 'public',
+  'POST /api/account-pricing/check-code': 'public',
   'GET /api/announcements': 'public',
   'GET /api/announcements/all': 'public',
   'GET /api/corporate-video': 'public',

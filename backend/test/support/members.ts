@@ -11,10 +11,13 @@ export interface TestSeller {
   password: string;
 }
 
+/** 12 → 'bc': a member's name may hold letters only, not digits. */
+const spelled = (n: number) => String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   const n = ++sequence;
   return {
-    name: `Vendedora ${n}`,
+    name: `Vendedora ${spelled(n)}`,
     code: `vendedora-${n}-${process.pid}`,
     email: `vendedora${n}.${process.pid}@example.com`,
     whatsapp: '+573001234567',

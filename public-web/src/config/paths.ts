@@ -26,6 +26,7 @@ export const paths = {
     registrationStatus: (token: string) => `/api/registration/${enc(token)}`,
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
     accountPricing: '/api/account-pricing',
+    checkDiscountCode: '/api/account-pricing/check-code',
     products: '/api/products',
     productFeatures: '/api/product-features',
     testimonials: '/api/testimonials',

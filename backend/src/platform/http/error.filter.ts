@@ -6,6 +6,7 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  TooManyAttemptsError,
   UnauthorizedError,
 } from '../../shared/domain/errors.js';
 import { NOT_TEXT_MESSAGE } from './validation.js';
@@ -34,6 +35,7 @@ export class ErrorFilter implements ExceptionFilter {
     const { status, message, errors } = this.describe(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return void response.end();
+    if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(status).json(errors ? { statusCode: status, message, errors } : { statusCode: status, message });
   }
 
@@ -81,6 +83,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof ConflictError) return 409;
   if (error instanceof UnauthorizedError) return 401;
   if (error instanceof ForbiddenError) return 403;
+  if (error instanceof TooManyAttemptsError) return 429;
   return 400;
 }
 

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { personNameProblem } from '../../shared/domain/person-name.js';
 
 /** Trims strings before validation, so '  ' counts as empty. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -40,6 +41,17 @@ export function IsSafeUrl(options: ValidationOptions): PropertyDecorator {
     },
     options,
   );
+}
+
+/** A person's name (shared/domain/person-name.ts), with the Spanish message of the rule it breaks. */
+export function IsPersonName(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isPersonName',
+    validator: {
+      validate: (value) => personNameProblem(value) === null,
+      defaultMessage: (args) => personNameProblem(args?.value) ?? '',
+    },
+  });
 }
 
 /** Another property must hold the same value (password confirmation). */

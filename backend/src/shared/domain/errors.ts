@@ -15,3 +15,14 @@ export class NotFoundError extends DomainError {}
 export class ConflictError extends DomainError {}
 export class UnauthorizedError extends DomainError {}
 export class ForbiddenError extends DomainError {}
+
+/** Too many wrong passwords for one account: refused until the lock ends, whatever the password. */
+export class TooManyAttemptsError extends DomainError {
+  constructor(
+    message: string,
+    /** Seconds until the lock ends (the Retry-After header). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { matchesDiscountCode, registrationFee } from './discount-code.rules';
+import { codeToCheck, registrationFee } from './discount-code.rules';
 
-const pricing = { regularPrice: '350000', discountPrice: 250000, discountCodes: 'MULTY2026, Bienvenido ,' };
+const pricing = { regularPrice: '350000', discountPrice: 250000, hasDiscountCodes: true };
 
-describe('matchesDiscountCode', () => {
-  it('matches case-insensitively after trimming both sides', () => {
-    expect(matchesDiscountCode('  multy2026 ', pricing.discountCodes)).toBe(true);
-    expect(matchesDiscountCode('BIENVENIDO', pricing.discountCodes)).toBe(true);
+describe('codeToCheck', () => {
+  it('asks about the trimmed code', () => {
+    expect(codeToCheck('  multy2026 ', pricing)).toBe('multy2026');
   });
 
-  it('refuses partial, empty and unknown codes', () => {
-    expect(matchesDiscountCode('MULTY', pricing.discountCodes)).toBe(false);
-    expect(matchesDiscountCode('', pricing.discountCodes)).toBe(false);
-    expect(matchesDiscountCode('   ', ' , ')).toBe(false);
-    expect(matchesDiscountCode('OTRO', pricing.discountCodes)).toBe(false);
+  it('asks nothing for an empty or overlong code, or when no codes exist', () => {
+    expect(codeToCheck('', pricing)).toBeNull();
+    expect(codeToCheck('   ', pricing)).toBeNull();
+    expect(codeToCheck('x'.repeat(101), pricing)).toBeNull();
+    expect(codeToCheck('MULTY2026', { hasDiscountCodes: false })).toBeNull();
   });
 });
 
 describe('registrationFee', () => {
-  it('switches the total to the discount price when the code matches, parsing string prices', () => {
-    expect(registrationFee(pricing, '')).toEqual({ amount: 350000, regular: 350000, discounted: false });
-    expect(registrationFee(pricing, 'multy2026')).toEqual({ amount: 250000, regular: 350000, discounted: true });
+  it('shows the regular price until the server accepts the code, parsing string prices', () => {
+    expect(registrationFee(pricing, null)).toEqual({ amount: 350000, regular: 350000, discounted: false });
+    expect(registrationFee(pricing, { valid: false })).toEqual({ amount: 350000, regular: 350000, discounted: false });
+  });
+
+  it("switches to the price the server gave for an accepted code", () => {
+    expect(registrationFee(pricing, { valid: true, price: 240000 })).toEqual({ amount: 240000, regular: 350000, discounted: true });
   });
 });

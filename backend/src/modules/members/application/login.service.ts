@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionTokens } from '../../../platform/auth/session-tokens.js';
 import { UnauthorizedError } from '../../../shared/domain/errors.js';
+import { PasswordAttempts } from '../../../shared/domain/password-attempts.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
 import { canSignIn, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
@@ -16,12 +17,17 @@ export class LoginService {
     private readonly members: MemberRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: SessionTokens,
+    private readonly attempts: PasswordAttempts,
   ) {}
 
   async login(email: string, password: string): Promise<{ token: string; member: Member }> {
+    // Unknown e-mails go through the same count and the same hashing as known ones: nothing tells them apart.
     const member = await this.members.findByEmail(email);
-    const valid = await this.passwords.verify(member?.passwordHash ?? DUMMY_HASH, password);
-    if (!member || !valid || !canSignIn(member)) throw new UnauthorizedError(WRONG_CREDENTIALS);
+    const signedIn = await this.attempts.guard(
+      email,
+      async () => (await this.passwords.verify(member?.passwordHash ?? DUMMY_HASH, password)) && !!member && canSignIn(member),
+    );
+    if (!signedIn || !member) throw new UnauthorizedError(WRONG_CREDENTIALS);
     const token = await this.tokens.issue(member);
     return { token, member };
   }

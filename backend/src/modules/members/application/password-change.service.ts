@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SessionTokens } from '../../../platform/auth/session-tokens.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import { PasswordAttempts } from '../../../shared/domain/password-attempts.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
 import { MemberRepository } from '../domain/member.repository.js';
 
@@ -16,6 +17,7 @@ export class PasswordChangeService {
     private readonly members: MemberRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: SessionTokens,
+    private readonly attempts: PasswordAttempts,
   ) {}
 
   /** The admin form's rules (SPEC §5): all fields required, equal, at least 6 characters. */
@@ -35,7 +37,9 @@ export class PasswordChangeService {
   async change(memberId: number, currentPassword: string, newPassword: string): Promise<{ token: string }> {
     const member = await this.members.findById(memberId);
     if (!member?.passwordHash) throw new NotFoundError('Usuario no encontrado');
-    if (!(await this.passwords.verify(member.passwordHash, currentPassword))) {
+    const hash = member.passwordHash;
+    // The same per-account budget as sign-in: a stolen session must not become a way to guess the password.
+    if (!(await this.attempts.guard(member.email, () => this.passwords.verify(hash, currentPassword)))) {
       throw new ValidationError('La contraseña actual es incorrecta', 'currentPassword');
     }
     const changed = await this.members.replacePasswordHash(memberId, member.passwordHash, await this.passwords.hash(newPassword));

@@ -68,7 +68,8 @@ export class RegistrationService {
         showPrices: false,
         status: 'pending',
         role: 'user',
-        discountCode,
+        // Only a code that earned the discount is kept, so the admin never sees a price the applicant did not get.
+        discountCode: fee.discounted ? discountCode : null,
         sponsorId: sponsor?.id ?? null,
         approvedAt: null,
         paymentExpiresAt: null,

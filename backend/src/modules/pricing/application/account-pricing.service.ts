@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../shared/domain/errors.js';
-import { parseAccountPricing, type AccountPricing } from '../domain/account-pricing.js';
+import { parseAccountPricing, registrationFee, type AccountPricing } from '../domain/account-pricing.js';
 import { AccountPricingRepository } from '../domain/account-pricing.repository.js';
 
 @Injectable()
@@ -11,6 +11,12 @@ export class AccountPricingService {
     const pricing = await this.pricing.current();
     if (!pricing) throw new NotFoundError('Los precios de cuenta aún no están configurados');
     return pricing;
+  }
+
+  /** Whether a typed code earns the discount, and the price it gives; the codes themselves never leave the server. */
+  async checkCode(code: string): Promise<{ valid: boolean; price?: number }> {
+    const fee = registrationFee(await this.current(), code);
+    return fee.discounted ? { valid: true, price: fee.amount } : { valid: false };
   }
 
   update(input: Record<string, unknown>): Promise<AccountPricing> {

@@ -4,14 +4,14 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAccountPricing } from '../api/get-account-pricing.query';
-import { registrationFee } from '../discount-code.rules';
+import { registrationFee, type DiscountCheck } from '../discount-code.rules';
 
-/** Live cost: the regular price, or the discount price as soon as the typed code matches one configured. */
-export function CostBox({ discountCode }: { discountCode: string | undefined }) {
+/** Live cost: the regular price, or the discount price once the server has accepted the typed code. */
+export function CostBox({ check }: { check: DiscountCheck | undefined }) {
   const { data, isLoading, isError } = useAccountPricing();
   if (isLoading) return <Skeleton variant="rounded" height={96} />;
   if (isError || !data) return null;
-  const fee = registrationFee(data, discountCode);
+  const fee = registrationFee(data, check);
   return (
     <Box
       aria-live="polite"

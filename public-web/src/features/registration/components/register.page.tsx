@@ -18,7 +18,9 @@ import { ApiError, errorText } from '../../../lib/api-client';
 import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
-import { matchesDiscountCode } from '../discount-code.rules';
+import { useDiscountCodeCheck } from '../api/check-discount-code.query';
+import { codeToCheck } from '../discount-code.rules';
+import { personNameProblem } from '../person-name.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, type RegistrationValues } from './registration.schema';
@@ -35,7 +37,7 @@ export function RegisterPage() {
   useEffect(() => rememberReferral(refParam), [refParam]);
   const sponsor = refParam?.trim() || storedReferral();
 
-  const { register, handleSubmit, formState, watch, setValue, setError } = useForm<RegistrationValues>({
+  const { register, handleSubmit, formState, watch, setValue, setError, trigger } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '' },
   });
@@ -43,7 +45,18 @@ export function RegisterPage() {
   const country = watch('country');
   const code = watch('code');
   const discountCode = watch('discountCode');
-  const discounted = pricing.data ? matchesDiscountCode(discountCode, pricing.data.discountCodes) : false;
+  const codeCheck = useDiscountCodeCheck(codeToCheck(discountCode, pricing.data));
+  const discounted = Boolean(codeCheck.result?.valid);
+  const codeRefused = codeCheck.result?.valid === false || Boolean(codeCheck.error);
+  const codeHelp = codeCheck.checking
+    ? 'Comprobando el código…'
+    : discounted
+      ? '¡Código válido! Se aplicó el precio con descuento.'
+      : codeCheck.error
+        ? errorText(codeCheck.error, 'No pudimos comprobar el código. Inténtalo de nuevo.')
+        : codeRefused
+          ? 'Este código de descuento no es válido. Se aplicará el precio regular.'
+          : ' ';
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(
@@ -102,7 +115,18 @@ export function RegisterPage() {
       {sponsor && <Chip label={`Te invitó: ${sponsor}`} color="secondary" sx={{ mb: 2, fontWeight: 600 }} />}
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-        <TextField label="Nombre completo" autoComplete="name" {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+        <TextField
+          label="Nombre completo"
+          autoComplete="name"
+          {...register('name', {
+            // A link or a symbol is flagged as it is typed; a name still too short only on leaving or sending.
+            onChange: (event) => {
+              if (errors.name || personNameProblem(event.target.value, { typing: true })) void trigger('name');
+            },
+          })}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
         <TextField
           label="Código de vendedor"
           autoComplete="off"
@@ -164,10 +188,12 @@ export function RegisterPage() {
           autoComplete="off"
           autoCapitalize="characters"
           {...register('discountCode')}
-          helperText={discounted ? '¡Código válido! Se aplicó el precio con descuento.' : ' '}
-          slotProps={{ formHelperText: { sx: { color: discounted ? 'primary.main' : undefined, fontWeight: discounted ? 600 : undefined } } }}
+          helperText={codeHelp}
+          slotProps={{
+            formHelperText: { 'aria-live': 'polite', sx: { color: discounted ? 'primary.main' : codeRefused ? 'error.main' : undefined, fontWeight: discounted ? 600 : undefined } },
+          }}
         />
-        <CostBox discountCode={discountCode} />
+        <CostBox check={codeCheck.checking ? undefined : codeCheck.result} />
         <Box>
           <Typography sx={{ fontWeight: 700, mb: 1 }}>Tu registro incluye</Typography>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>

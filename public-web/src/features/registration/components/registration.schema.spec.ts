@@ -19,3 +19,10 @@ it('carries the Spanish messages of SPEC §5', () => {
     city: 'La ciudad debe tener al menos 2 caracteres',
   });
 });
+
+it("refuses a name that is not a person's name, with the backend's message", () => {
+  const result = registrationSchema.safeParse({ ...valid, name: 'Pago urgente: evil.example/pagar' });
+  expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+    ['name', 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)'],
+  ]);
+});

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { personNameProblem } from '../person-name.rules';
 
 /** SPEC §5 registration rules; discountCode is optional. */
 export const registrationSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres')),
+  name: z.string().check(z.trim(), z.refine((name) => personNameProblem(name) === null, { error: (issue) => personNameProblem(String(issue.input)) ?? undefined })),
   code: z.string().check(z.trim(), z.minLength(3, 'El código debe tener al menos 3 caracteres')),
   email: z.email('Email inválido'),
   dialCode: z.string(),

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, getSchemaPath } from '@nestjs/swagger';
+import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { AdminOnly, CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { AccountPricingService } from '../../application/account-pricing.service.js';
-import { AccountPricingDto, UpdateAccountPricingDto } from './dto/account-pricing.dto.js';
+import { AccountPricingDto, CheckDiscountCodeDto, DiscountCodeCheckDto, PublicAccountPricingDto, UpdateAccountPricingDto } from './dto/account-pricing.dto.js';
 
 @ApiTags('Precios de cuenta')
 @Controller('account-pricing')
@@ -10,10 +11,27 @@ export class AccountPricingController {
   constructor(private readonly pricing: AccountPricingService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Precio de registro vigente (regular y con descuento) y códigos de descuento' })
-  @ApiOkResponse({ type: AccountPricingDto })
-  async current(): Promise<AccountPricingDto> {
-    return AccountPricingDto.from(await this.pricing.current());
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiExtraModels(PublicAccountPricingDto, AccountPricingDto)
+  @ApiOperation({
+    summary: 'Precio de registro vigente (regular y con descuento)',
+    description: 'Con el token de un administrador incluye los códigos de descuento; a cualquier otro solo le dice si existen (hasDiscountCodes).',
+  })
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicAccountPricingDto) }, { $ref: getSchemaPath(AccountPricingDto) }] } })
+  async current(@CurrentUser() user: AuthUser | null): Promise<PublicAccountPricingDto | AccountPricingDto> {
+    const pricing = await this.pricing.current();
+    return user?.role === 'admin' ? AccountPricingDto.from(pricing) : PublicAccountPricingDto.from(pricing);
+  }
+
+  @Post('check-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Comprueba un código de descuento escrito en el registro y da el precio que obtiene (límite por IP)' })
+  @ApiOkResponse({ type: DiscountCodeCheckDto })
+  @ApiBadRequestResponse({ description: 'Código vacío o demasiado largo' })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto)' })
+  checkCode(@Body() body: CheckDiscountCodeDto): Promise<DiscountCodeCheckDto> {
+    return this.pricing.checkCode(body.discountCode);
   }
 
   @Post()

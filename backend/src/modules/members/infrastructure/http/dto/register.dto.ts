@@ -1,13 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { HasDigits, Trim } from '../../../../../platform/http/validators.js';
+import { HasDigits, IsPersonName, Trim } from '../../../../../platform/http/validators.js';
 
 export class RegisterDto {
-  @ApiProperty({ example: 'Ana Pérez' })
+  @ApiProperty({ example: 'Ana Pérez', minLength: 2, maxLength: 80, description: 'Nombre de persona: letras, espacios, apóstrofos, puntos y guiones' })
   @Trim()
-  @MaxLength(100, { message: 'El nombre no puede tener más de 100 caracteres' })
-  @MinLength(2, { message: 'El nombre debe tener al menos 2 caracteres' })
-  @IsString({ message: 'El nombre debe tener al menos 2 caracteres' })
+  @IsPersonName()
   name: string;
 
   @ApiProperty({ example: 'ana-perez', description: 'Código de vendedor: letras, números y guiones; será la dirección /u/{código}' })

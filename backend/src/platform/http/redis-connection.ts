@@ -1,0 +1,18 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+
+/** The one Redis client of the process (rate-limit counters), present only when REDIS_URL is set. */
+@Injectable()
+export class RedisConnection implements OnApplicationShutdown {
+  readonly client?: Redis;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    if (config.redisUrl) this.client = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client?.quit().catch(() => undefined);
+  }
+}
