@@ -87,3 +87,31 @@ describe('password recovery by e-mail', () => {
     await t.http().post('/api/login').send({ email: t.config.adminEmail, password: 'admin-recuperado' }).expect(200);
   });
 });
+
+describe('password recovery limits', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT: '12' })));
+  afterAll(() => t.close());
+
+  it('sends at most 5 reset e-mails per address an hour, answering 429 alike for known and unknown addresses', async () => {
+    const seller = await createSeller(t);
+    for (const email of [seller.email, 'desconocida@example.com']) {
+      for (let i = 0; i < 5; i++) await t.http().post('/api/password-reset').send({ email: i % 2 ? email.toUpperCase() : email }).expect(202);
+      const refused = await t.http().post('/api/password-reset').send({ email }).expect(429);
+      expect(refused.body.message).toMatch(/^Ya pediste varios enlaces para este correo\. .* inténtalo de nuevo en \d+ minutos\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    await eventually(async () => {
+      expect((await outbox(t.config)).filter((m) => m.to === seller.email && m.subject.startsWith('Restablece'))).toHaveLength(5);
+    });
+  });
+
+  it('limits requests and confirmations per IP like sign-in (AUTH_RATE_LIMIT a minute)', async () => {
+    // The first test spent the 12 requests this minute allows from one IP.
+    const res = await t.http().post('/api/password-reset').send({ email: 'otra@example.com' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ statusCode: 429, message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.' });
+    for (let i = 0; i < 12; i++) await t.http().post('/api/password-reset/confirm').send({ token: 'A'.repeat(43), newPassword: 'clave-nueva-1' }).expect(400);
+    await t.http().post('/api/password-reset/confirm').send({ token: 'A'.repeat(43), newPassword: 'clave-nueva-1' }).expect(429);
+  });
+});

@@ -3,7 +3,9 @@ import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { AddressRequests } from '../../shared/domain/address-requests.js';
 import { PasswordAttempts } from '../../shared/domain/password-attempts.js';
+import { AddressRequestLimit } from './address-request-limit.js';
 import { AccountLockout } from './account-lockout.js';
 import { RedisConnection } from './redis-connection.js';
 
@@ -13,14 +15,15 @@ export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e intén
 const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code', 'password-reset', 'password-reset/confirm'];
 
 /**
- * AUTH_RATE_LIMIT requests per minute per IP and route, plus the per-account password budget (AccountLockout).
+ * AUTH_RATE_LIMIT requests per minute per IP and route, plus the per-account password budget (AccountLockout)
+ * and the per-address budget of reset e-mails (AddressRequestLimit).
  * With REDIS_URL the counters live in Redis, so the limits hold across every instance behind a load balancer;
  * otherwise in this process's memory.
  */
 @Global()
 @Module({
-  providers: [RedisConnection, { provide: PasswordAttempts, useClass: AccountLockout }],
-  exports: [PasswordAttempts],
+  providers: [RedisConnection, { provide: PasswordAttempts, useClass: AccountLockout }, { provide: AddressRequests, useClass: AddressRequestLimit }],
+  exports: [PasswordAttempts, AddressRequests],
 })
 export class RateLimitModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly redis: RedisConnection) {}

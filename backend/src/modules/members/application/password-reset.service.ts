@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AddressRequests } from '../../../shared/domain/address-requests.js';
 import { ValidationError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
@@ -21,11 +22,16 @@ export class PasswordResetService {
     private readonly links: MemberLinksService,
     private readonly passwords: PasswordHasher,
     private readonly mailer: Mailer,
+    private readonly addressRequests: AddressRequests,
     private readonly tx: TransactionRunner,
   ) {}
 
-  /** Silent for unknown addresses and accounts that cannot sign in: the caller answers the same either way. */
+  /**
+   * Silent for unknown addresses and accounts that cannot sign in: the caller answers the same either way. The
+   * per-address budget is spent before the lookup, so it too is the same for every address.
+   */
   async request(email: string): Promise<void> {
+    await this.addressRequests.consume(email);
     const member = await this.members.findByEmail(email);
     if (!member || !canSignIn(member)) return;
     await this.tx.run(async () => this.mailer.enqueue(passwordResetMail(member, await this.links.passwordReset(member.id))));
