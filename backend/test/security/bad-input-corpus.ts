@@ -17,6 +17,8 @@ export interface CorpusContext {
   /** An existing id for a route's {id} (PUT bodies are checked against a real record), by collection path. */
   ids: Record<string, number>;
   slug: string;
+  /** A pending applicant's registration link, so upload cases reach the real handler. */
+  token: string;
 }
 
 const HUGE = 'x'.repeat(100_000);
@@ -56,7 +58,7 @@ export function buildCorpus(routes: DocumentedRoute[], ctx: CorpusContext): BadR
   for (const route of routes.filter((r) => r.method !== 'get')) {
     const actor = PERMITTED[RULES[route.key]];
     const collection = route.path.replace(/\/\{id\}.*$/, '');
-    const url = fillPath(route.path, { id: ctx.ids[collection], slug: ctx.slug });
+    const url = fillPath(route.path, { id: ctx.ids[collection], slug: ctx.slug, token: ctx.token });
     const add = (label: string, request: Omit<BadRequest, 'label' | 'method' | 'url' | 'actor'>, at = url) =>
       out.push({ label: `${route.key}: ${label}`, method: route.method, url: at, actor, ...request });
 

@@ -158,5 +158,5 @@ interface Layer {
   route?: { path: unknown; methods: Record<string, boolean> };
 }
 
-export const fillPath = (path: string, params: { id?: string | number; slug?: string }) =>
-  path.replace('{id}', String(params.id ?? 999999)).replace('{slug}', params.slug ?? 'nadie');
+export const fillPath = (path: string, params: { id?: string | number; slug?: string; token?: string }) =>
+  path.replace('{id}', String(params.id ?? 999999)).replace('{slug}', params.slug ?? 'nadie').replace('{token}', params.token ?? 'A'.repeat(43));

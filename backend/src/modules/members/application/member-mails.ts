@@ -15,6 +15,7 @@ export function registrationReceivedMail(member: Member, fee: { amount: number; 
       '¡Gracias por registrarte como distribuidor Multyhealth! Para activar tu cuenta solo falta el pago del registro.',
       settings.paymentInstructions,
       'Cuando hayas pagado, sube el comprobante en tu página de registro (el botón de abajo; el enlace es personal, no lo compartas). Confirmaremos tu cuenta y te enviaremos tus datos de acceso.',
+      `Si tienes dudas, escríbenos por WhatsApp al +${settings.companyWhatsapp} indicando tu código de vendedor (${member.code}).`,
     ],
     details: [
       ['Valor a pagar', formatCop(fee.amount)],
