@@ -10,9 +10,9 @@ export interface PaymentProof {
 }
 
 /** GET /api/admin/users/{id}/payment-proof with the admin's token (an <img src> could not send it). */
-export async function fetchPaymentProof(id: string | number, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<PaymentProof> {
+export async function fetchPaymentProof(id: string | number, signal?: AbortSignal): Promise<PaymentProof> {
   const token = readToken();
-  const response = await fetchImpl(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/payment-proof`, {
+  const response = await fetch(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/payment-proof`, {
     signal,
     credentials: 'same-origin',
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,
