@@ -137,3 +137,22 @@ test('a forgotten password is recovered from the login page; the used link is re
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
   await shoot(page, '08-reset-link-refused');
 });
+
+test('a rejected registration’s link says so, and an unknown link says it was not found', async ({ page, request }) => {
+  const other = { name: 'Mateo Ruiz', code: `mateo-${stamp}`, email: `mateo.${stamp}@example.com`, whatsapp: '+573105550188', city: 'Cali', country: 'Colombia' };
+  const registered = await request.post('/api/register', { data: other });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const link = linkPath(await latestMail(other.email, 'Registro recibido'), '/registro/');
+  const admin = await apiLogin(request, ADMIN);
+  const rejected = await request.put(`/api/admin/users/${(await registered.json()).user.id}/reject`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  expect(rejected.ok(), await rejected.text()).toBeTruthy();
+
+  await page.goto(link);
+  await expect(page.getByTestId('registration-status')).toHaveText('Rechazado');
+  await expect(page.getByRole('heading', { name: 'Mi registro' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrarme de nuevo' })).toBeVisible();
+  await shoot(page, '09-registration-rejected');
+
+  await page.goto(`/registro/${'x'.repeat(43)}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Registro no encontrado. Revisa el enlace de tu correo.' })).toBeVisible();
+});
