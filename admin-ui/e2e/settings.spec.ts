@@ -8,7 +8,7 @@ const publicSiteBuilt = existsSync(join(dirname(fileURLToPath(import.meta.url)),
 
 test.describe('pricing, renewals and settings', () => {
   test('changes the account pricing with a live COP preview; /register shows it', async ({ page, request }) => {
-    await signInAsAdmin(page, request);
+    const admin = await signInAsAdmin(page, request);
     await page.goto('/admin/pricing');
     const regular = page.getByRole('spinbutton', { name: 'Precio regular (COP)' });
     await expect(regular).toHaveValue('350000');
@@ -31,8 +31,12 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByText('¡Éxito!')).toBeVisible();
     await expect(page.getByText('Los precios de cuenta han sido actualizados.')).toBeVisible();
 
-    const pricing = await (await request.get('/api/account-pricing')).json();
+    const pricing = await (await request.get('/api/account-pricing', { headers: authHeaders(admin) })).json();
     expect(pricing).toMatchObject({ regularPrice: 410000, discountPrice: 299000, discountCodes: 'VERANO2026, amigos' });
+    // Visitors learn only that codes exist.
+    const visible = await (await request.get('/api/account-pricing')).json();
+    expect(visible).toMatchObject({ regularPrice: 410000, discountPrice: 299000, hasDiscountCodes: true });
+    expect(visible).not.toHaveProperty('discountCodes');
 
     test.skip(!publicSiteBuilt, 'public-web is not built: /register cannot be checked');
     await page.goto('/register');

@@ -28,7 +28,10 @@ test('registration from a distributor invitation, with a discount code', async (
   await expect(page.getByText('El número de WhatsApp debe tener al menos 10 dígitos')).toBeVisible();
   await expect(page.getByText('La ciudad debe tener al menos 2 caracteres')).toBeVisible();
 
+  await page.getByLabel('Nombre completo').fill('Pago urgente: evil.example/pagar');
+  await expect(page.getByText('El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)')).toBeVisible();
   await page.getByLabel('Nombre completo').fill(seller.name);
+  await expect(page.getByText('El nombre solo puede tener letras')).toHaveCount(0);
   await page.getByLabel('Código de vendedor').fill(seller.code);
   await page.getByLabel('Email').fill(seller.email);
   await page.getByLabel('WhatsApp').fill(seller.phone);
@@ -145,6 +148,17 @@ test('the admin approves through the API; the seller logs in and manages the pag
     await expect(password.getByText('La contraseña actual es requerida')).toBeVisible();
     await expect(password.getByText('Las contraseñas no coinciden')).toBeVisible();
     await password.getByRole('button', { name: 'Cancelar' }).click();
+
+    // A real change ends every earlier session; the page keeps the fresh token, so it stays signed in.
+    await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+    await password.getByLabel('Contraseña actual').fill(seller.password);
+    await password.getByLabel('Nueva contraseña', { exact: true }).fill('clave-e2e-nueva-1');
+    await password.getByLabel('Confirmar nueva contraseña').fill('clave-e2e-nueva-1');
+    await password.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Resumen' })).toBeVisible();
+    await expect(page.getByText('Sesión Expirada')).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Resumen' }).click();
     await expect(page.getByText('¡Hola! Soy Camila y te acompaño a sentirte mejor cada día.')).toBeVisible();

@@ -119,12 +119,12 @@ if (!withRedis) console.warn('OMITIDA: el bloqueo por cuenta compartido necesita
     // Each instance has its own database: the account key does not depend on the e-mail existing anywhere.
     a = await createTestApp({ REDIS_URL, RUN_JOBS: 'false' });
     b = await createTestApp({ REDIS_URL, RUN_JOBS: 'false' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await redis.del(...keys);
     redis.disconnect();
-    await a.close();
-    await b.close();
+    await a?.close();
+    await b?.close();
   });
 
   it('locks the account on both instances after 10 failures spread over them, with a longer lock the second time', async () => {
@@ -141,5 +141,20 @@ if (!withRedis) console.warn('OMITIDA: el bloqueo por cuenta compartido necesita
     const second = await login(b, email, 'adivinanza-1').expect(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(540);
     expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(600);
+  });
+});
+
+describe('per-account limit while Redis is unreachable', () => {
+  let t: TestApp;
+  // Nothing listens on port 1: every Redis command fails.
+  beforeAll(async () => (t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RUN_JOBS: 'false' })), 120_000);
+  afterAll(() => t?.close());
+
+  it('keeps counting in memory, so sign-in works and guessing is still limited', async () => {
+    const seller = await createSeller(t);
+    const started = Date.now();
+    const answers = await statusesOf(t, seller.email, 12);
+    expect(answers.map((r) => r.status)).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

@@ -16,7 +16,7 @@ export function personNameProblem(value: unknown): string | null {
   const length = [...name].length;
   if (length < 2) return 'El nombre debe tener al menos 2 caracteres';
   if (length > PERSON_NAME_MAX) return `El nombre no puede tener más de ${PERSON_NAME_MAX} caracteres`;
-  if (!ALLOWED.test(name) || HOST_LIKE.test(name.replace(/’/g, "'"))) {
+  if (!ALLOWED.test(name) || HOST_LIKE.test(name)) {
     return 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)';
   }
   if ((name.match(/\p{L}/gu) ?? []).length < 2) return 'El nombre debe tener al menos 2 letras';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTooManyRequestsResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
@@ -76,6 +76,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
   @ApiOkResponse({ type: PasswordChangedDto })
   @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
+  @ApiTooManyRequestsResponse({ description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
   async changePassword(@CurrentUser() admin: AuthUser, @Body() body: AdminChangePasswordDto): Promise<PasswordChangedDto> {
     const { token } = await this.passwords.changeAdmin(admin.id, body);
     return { message: 'Contraseña actualizada correctamente', token };

@@ -26,7 +26,7 @@ export class AuthController {
   }
 
   @Post('login')
-  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto)' })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
   @HttpCode(200)
   @ApiOperation({ summary: 'Inicio de sesión (administradores y distribuidores aprobados)' })
   @ApiOkResponse({ type: LoginResponseDto })

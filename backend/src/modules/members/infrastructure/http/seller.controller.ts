@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTooManyRequestsResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
@@ -40,6 +40,7 @@ export class SellerController {
   @ApiOperation({ summary: 'Cambia mi contraseña (requiere la actual)' })
   @ApiOkResponse({ type: PasswordChangedDto })
   @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
+  @ApiTooManyRequestsResponse({ description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<PasswordChangedDto> {
     const { token } = await this.passwords.change(user.id, body.currentPassword, body.newPassword);
     return { message: 'Contraseña actualizada correctamente', token };
