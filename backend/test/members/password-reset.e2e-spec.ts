@@ -1,6 +1,6 @@
-import { passwordToken } from '../support/links.js';
+import { passwordToken, registrationToken } from '../support/links.js';
 import { createSeller, registerPending } from '../support/members.js';
-import { bearer, createTestApp, eventually, outbox, type TestApp } from '../support/test-app.js';
+import { bearer, createTestApp, eventually, outbox, sentMail, type TestApp } from '../support/test-app.js';
 
 const SAME_ANSWER = { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' };
 const INVALID = 'El enlace no es válido o ha expirado';
@@ -88,7 +88,7 @@ describe('password recovery by e-mail', () => {
   });
 });
 
-describe('password recovery limits', () => {
+describe('limits on the recovery and payment-proof routes', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT: '12' })));
   afterAll(() => t.close());
@@ -113,5 +113,13 @@ describe('password recovery limits', () => {
     expect(res.body).toEqual({ statusCode: 429, message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.' });
     for (let i = 0; i < 12; i++) await t.http().post('/api/password-reset/confirm').send({ token: 'A'.repeat(43), newPassword: 'clave-nueva-1' }).expect(400);
     await t.http().post('/api/password-reset/confirm').send({ token: 'A'.repeat(43), newPassword: 'clave-nueva-1' }).expect(429);
+  });
+
+  it('limits payment-proof uploads per IP as well, whatever the link', async () => {
+    const { body } = await registerPending(t);
+    const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
+    const tooSmall = Buffer.from('%PDF-1.4 casi nada');
+    for (let i = 0; i < 12; i++) await t.http().post(`/api/registration/${token}/proof`).attach('file', tooSmall, 'a.pdf').expect(400);
+    await t.http().post(`/api/registration/${token}/proof`).attach('file', tooSmall, 'a.pdf').expect(429);
   });
 });

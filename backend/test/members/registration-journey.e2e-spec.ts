@@ -44,10 +44,12 @@ describe('an applicant’s journey: registration link, payment proof, approval, 
     expect(firstPath && existsSync(firstPath)).toBe(true);
     await sentMail(t.config, (m) => m.to === t.config.adminEmail && m.subject === `Comprobante de pago recibido: ${applicant.body.name} (${applicant.body.code})`);
 
-    // A second proof replaces the first, whose file is deleted.
+    // A second proof replaces the first, whose file is deleted; the admin is not e-mailed again within the hour.
     const proof = pdf();
     await upload(applicant.token, proof, 'pago.pdf').expect(201);
     expect(existsSync(firstPath!)).toBe(false);
+    const [{ n: queued }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE $1`, [`Comprobante de pago recibido: ${applicant.body.name}%`]);
+    expect(queued).toBe(1);
     expect(await t.sql(`SELECT kind, "contentType" FROM media_files WHERE "ownerId" = $1`, [applicant.id])).toEqual([{ kind: 'document', contentType: 'application/pdf' }]);
 
     // The admin sees it in the list (column and filter) and downloads it; nobody else can, and /uploads never serves it.

@@ -11,8 +11,8 @@ import { RedisConnection } from './redis-connection.js';
 
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.';
 
-/** The routes a password guesser, a spam bot, a discount-code guesser or a reset-link prober would hammer, each with its own per-IP budget. */
-const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code', 'password-reset', 'password-reset/confirm'];
+/** The routes a password guesser, a spam bot, a discount-code guesser, a reset-link prober or a proof uploader would hammer, each with its own per-IP budget. */
+const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code', 'password-reset', 'password-reset/confirm', 'registration/:token/proof'];
 
 /**
  * AUTH_RATE_LIMIT requests per minute per IP and route, plus the per-account password budget (AccountLockout)

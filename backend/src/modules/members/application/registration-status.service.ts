@@ -15,6 +15,13 @@ import { MemberRepository } from '../domain/member.repository.js';
 import { proofReceivedAdminMail } from './account-mails.js';
 import { hashToken } from './one-time-token.js';
 
+/** A proof replaced within this time (a wrong file corrected) does not e-mail the admin again. */
+const RENOTIFY_AFTER_MS = 60 * 60 * 1000;
+
+function notifyAdmin(previousProofAt: Date | null, now = Date.now()): boolean {
+  return !previousProofAt || now - previousProofAt.getTime() > RENOTIFY_AFTER_MS;
+}
+
 export const UNKNOWN_REGISTRATION = 'Registro no encontrado. Revisa el enlace de tu correo.';
 
 /** What the applicant's private page shows; a rejected registration keeps only its status. */
@@ -64,7 +71,10 @@ export class RegistrationStatusService {
     return member;
   }
 
-  /** A new proof replaces the previous one (deleted once the new one is recorded); the admin is told by e-mail. */
+  /**
+   * A new proof replaces the previous one (deleted once the new one is recorded). The admin is told by e-mail, once
+   * an hour at most per registration, so replacing a wrong file does not flood the admin's mailbox.
+   */
   async uploadProof(token: string, data: Uint8Array | undefined): Promise<RegistrationView> {
     const member = await this.assertAcceptsProof(token);
     const proof = await this.documents.store(data, member.id);
@@ -73,7 +83,7 @@ export class RegistrationStatusService {
       previous = await this.tx.run(async () => {
         const replaced = await this.members.replacePaymentProof(member.id, proof);
         if (replaced === undefined) throw new ConflictError('Tu registro ya no está pendiente de pago');
-        await this.mailer.enqueue(proofReceivedAdminMail(member, this.config.adminEmail, this.config.publicUrl));
+        if (notifyAdmin(member.paymentProofAt)) await this.mailer.enqueue(proofReceivedAdminMail(member, this.config.adminEmail, this.config.publicUrl));
         return replaced;
       });
     } catch (error) {
