@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './e2e/outbox';
 
 // The built console and API on a fresh database with demo content (scripts/e2e-server.mjs), in Debian's Chromium.
 const PORT = Number(process.env.ADMIN_E2E_PORT ?? 3102);
@@ -26,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `PORT=${PORT} node ../scripts/e2e-server.mjs`,
+    command: `PORT=${PORT} E2E_DATA_DIR=${e2eDataDir(PORT)} node ../scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/account-pricing`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eDataDir } from './e2e/outbox';
 
 // Debian's Chromium (never a downloaded browser); the built site and API on a fresh database with demo content.
 // E2E_BASE_URL points the suite at a server that is already running instead.
@@ -27,7 +28,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `PORT=${port} node ../scripts/e2e-server.mjs`,
+        command: `PORT=${port} E2E_DATA_DIR=${e2eDataDir(port)} node ../scripts/e2e-server.mjs`,
         url: `http://localhost:${port}/api/account-pricing`,
         reuseExistingServer: false,
         timeout: 180_000,

@@ -3,7 +3,7 @@
 // a new database on the DATABASE_URL server (dropped on exit), or embedded PGlite in a temporary DATA_DIR.
 // Usage: PORT=3101 node scripts/e2e-server.mjs   (Playwright's webServer runs it)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,12 @@ import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3101';
-const dataDir = mkdtempSync(join(tmpdir(), 'mh-e2e-'));
+// E2E_DATA_DIR lets a browser test read what the server wrote there (the e-mail outbox); it starts empty.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mh-e2e-'));
+if (process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
 const env = {
   ...process.env,
   NODE_ENV: 'test',

@@ -1,5 +1,6 @@
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
+import { paymentProofMessages } from './payment-proof-messages';
 import { resourceMessages } from './resource-messages';
 
 /**
@@ -8,5 +9,5 @@ import { resourceMessages } from './resource-messages';
  */
 export const appMessages = {
   resources: resourceMessages,
-  mh: { ...consoleMessages, ...contentMessages },
+  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages },
 } as const;

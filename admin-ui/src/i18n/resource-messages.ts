@@ -17,6 +17,7 @@ export const resourceMessages = {
       discountCode: 'Código de descuento',
       remainingDays: 'Días restantes',
       hasVideo: 'Video',
+      hasPaymentProof: 'Comprobante',
       sellerProfileVideoUrl: 'Video de presentación',
       sponsor: 'Patrocinador',
       approvedAt: 'Aprobado el',

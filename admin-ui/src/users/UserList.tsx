@@ -22,6 +22,7 @@ import { appMessages } from '../i18n/app-messages';
 import { t } from '../i18n/es';
 import { toCsv } from '../lib/csv';
 import { remainingDays } from '../lib/countdown';
+import { PaymentProofChip, PaymentProofFilter } from './PaymentProofColumn';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
 
 const fields = appMessages.resources.users.fields;
@@ -96,6 +97,7 @@ export default function UserList() {
       empty={false}
     >
       <StatusTabs />
+      <PaymentProofFilter />
       <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
         <TextField source="name" />
         <EmailField source="email" onClick={(e) => e.stopPropagation()} />
@@ -103,6 +105,7 @@ export default function UserList() {
         <TextField source="city" />
         <FunctionField source="status" render={(record) => <StatusChip status={record.status} />} />
         <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
+        <FunctionField source="hasPaymentProof" sortable={false} render={(record) => <PaymentProofChip record={record} />} />
         <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />
         <FunctionField
           label="mh.common.actions"

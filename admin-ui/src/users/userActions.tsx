@@ -9,6 +9,7 @@ import { Button, Confirm, DeleteWithConfirmButton, useDataProvider, useRecordCon
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import type { AdminDataProvider } from '../providers/dataProvider';
+import { PaymentProofPreview } from './PaymentProofPreview';
 
 /** Approve a pending registration: a dialog asks for the member's password (SPEC.md §2, §5). */
 export function ApproveButton() {
@@ -68,6 +69,7 @@ export function ApproveButton() {
               error={!!error}
               helperText={error ?? ' '}
             />
+            <PaymentProofPreview record={record} />
           </form>
         }
         confirm="mh.users.approveConfirm"

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
-import { createSeller, type TestSeller } from '../support/members.js';
+import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-app.js';
+import { createSeller, registrationBody, type TestSeller } from '../support/members.js';
+import { pdf, registrationToken } from '../support/links.js';
 import * as fixture from './fixtures.js';
 
 /** The S3 adapter against a real S3-protocol server (s3rver) on 127.0.0.1, not a mock of the SDK. */
@@ -182,5 +183,29 @@ describe('media on S3-compatible storage', () => {
       expect(existsSync(localDir(shared.slice(1)))).toBe(true);
       expect((await t.http().get(shared)).status).toBe(200);
     });
+  });
+
+  it('keeps a payment proof under private/ in the bucket, reads it back for the admin only, and deletes it on rejection', async () => {
+    const body = registrationBody();
+    await t.http().post('/api/register').send(body).expect(201);
+    const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
+    const proof = pdf();
+    await t.http().post(`/api/registration/${token}/proof`).attach('file', proof, 'pago.pdf').expect(201);
+    const [member] = await t.sql<{ id: number; url: string }>(`SELECT id, "paymentProofUrl" AS url FROM users WHERE email = $1`, [body.email]);
+    expect(member.url).toMatch(new RegExp(`^${publicUrl}/private/documents/[0-9a-f-]{36}\\.pdf$`));
+    expect(listLocal('uploads').filter((f) => String(f).startsWith('private'))).toEqual([]);
+    const stored = await fetch(member.url);
+    expect([stored.status, stored.headers.get('cache-control'), stored.headers.get('content-disposition')]).toEqual([200, 'private, no-store', 'attachment']);
+
+    const download = await t.http().get(`/api/admin/users/${member.id}/payment-proof`).set(bearer(admin)).buffer(true).parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(Buffer.compare(download.body as Buffer, proof)).toBe(0);
+    await t.http().get(`/api/admin/users/${member.id}/payment-proof`).set(bearer(seller.token)).expect(403);
+
+    await t.http().put(`/api/admin/users/${member.id}/reject`).set(bearer(admin)).expect(200);
+    expect((await fetch(member.url)).status).toBe(404);
   });
 });

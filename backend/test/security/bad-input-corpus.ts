@@ -17,6 +17,8 @@ export interface CorpusContext {
   /** An existing id for a route's {id} (PUT bodies are checked against a real record), by collection path. */
   ids: Record<string, number>;
   slug: string;
+  /** A pending applicant's registration link, so upload cases reach the real handler. */
+  token: string;
 }
 
 const HUGE = 'x'.repeat(100_000);
@@ -32,7 +34,7 @@ const STRUCTURED = /^(email|code|whatsapp|imageUrl|image|photo|videoUrl|thumbnai
 /** Links to anywhere: an internationalised host or a Unicode path is a legitimate URL there. */
 const ANY_LINK = /^(POST|PUT) \/api\/admin\/(product-features|corporate-video)\S*: videoUrl$/;
 /** Accepted on purpose, so not malformed: null removes the seller's video (like ''); emoji domains exist (i❤.ws). */
-const ACCEPTED = new Set(['PUT /api/protected/video: sellerProfileVideoUrl = null', 'POST /api/register: email with emoji']);
+const ACCEPTED = new Set(['PUT /api/protected/video: sellerProfileVideoUrl = null', 'POST /api/register: email with emoji', 'POST /api/password-reset: email with emoji']);
 const BAD_IDS = ['-1', '0', '1.5', '99999999999', '2147483648', '%00', '0x1', '1e0', '%201', '%EF%BC%91'];
 const BAD_SLUGS = ['%00', 'a%00b', '%ff', 'x'.repeat(2000), '..%2F..%2Fetc%2Fpasswd', "x'%3B--", '%F0%9F%98%80', '%E2%80%AEabc'];
 
@@ -56,7 +58,7 @@ export function buildCorpus(routes: DocumentedRoute[], ctx: CorpusContext): BadR
   for (const route of routes.filter((r) => r.method !== 'get')) {
     const actor = PERMITTED[RULES[route.key]];
     const collection = route.path.replace(/\/\{id\}.*$/, '');
-    const url = fillPath(route.path, { id: ctx.ids[collection], slug: ctx.slug });
+    const url = fillPath(route.path, { id: ctx.ids[collection], slug: ctx.slug, token: ctx.token });
     const add = (label: string, request: Omit<BadRequest, 'label' | 'method' | 'url' | 'actor'>, at = url) =>
       out.push({ label: `${route.key}: ${label}`, method: route.method, url: at, actor, ...request });
 

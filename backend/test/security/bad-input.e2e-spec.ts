@@ -2,6 +2,7 @@ import { ErrorFilter } from '../../src/platform/http/error.filter.js';
 import { NOT_TEXT_MESSAGE } from '../../src/platform/http/validation.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import * as fixture from '../media/fixtures.js';
+import { createSeller } from '../support/members.js';
 import { PERMITTED, createActors, isSpanishMessage, type Actors } from './actors.js';
 import { buildCorpus, type BadRequest } from './bad-input-corpus.js';
 import { snapshot } from './db-snapshot.js';
@@ -24,6 +25,7 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   let routes: DocumentedRoute[];
   let validBodies: Record<string, Record<string, unknown>>;
   let ids: Record<string, number>;
+  let registrationToken: string;
 
   beforeAll(async () => {
     t = await createTestApp({ RUN_JOBS: 'false' });
@@ -47,8 +49,16 @@ describe('a corpus of malformed requests over every write endpoint', () => {
     };
     const upload = (await t.http().post('/api/upload').set(seller).attach('image', await fixture.png(), 'a.png').expect(201)).body;
     const password = 'nueva-clave-segura';
+    // A real reset link for a member of its own (using it ends that member's sessions, not seller A's).
+    const resetToken = 'enlace-de-prueba-para-restablecer-1234567';
+    registrationToken = 'enlace-de-prueba-del-registro-pendiente-12';
+    const recovering = await createSeller(t);
+    await t.sql(`INSERT INTO member_tokens ("tokenHash", purpose, "userId", "expiresAt") VALUES (encode(sha256($1::bytea), 'hex'), 'password-reset', $2, now() + interval '1 hour')`, [resetToken, recovering.id]);
+    await t.sql(`INSERT INTO member_tokens ("tokenHash", purpose, "userId") VALUES (encode(sha256($1::bytea), 'hex'), 'registration', $2)`, [registrationToken, actors.pendingId]);
     validBodies = {
       'POST /api/login': { email: actors.sellerA.email, password: actors.sellerA.password },
+      'POST /api/password-reset': { email: 'nadie@example.com' },
+      'POST /api/password-reset/confirm': { token: resetToken, newPassword: password },
       'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code, acceptTerms: true },
       'DELETE /api/upload': { fileUrl: upload.url, publicId: upload.publicId },
       'POST /api/account-pricing/check-code': { discountCode: 'MULTY2026' },
@@ -94,7 +104,7 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   };
 
   it('answers at least 200 malformed requests with a Spanish 4xx and changes nothing', async () => {
-    const corpus = buildCorpus(routes, { validBodies, ids, slug: actors.sellerA.slug });
+    const corpus = buildCorpus(routes, { validBodies, ids, slug: actors.sellerA.slug, token: registrationToken });
     expect(corpus.length).toBeGreaterThanOrEqual(200);
     expect(new Set(corpus.map((r) => r.label.split(':')[0])).size).toBe(routes.filter((r) => r.method !== 'get').length);
 

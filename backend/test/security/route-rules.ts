@@ -11,6 +11,10 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
 export const RULES: Record<string, Rule> = {
   'POST /api/login': 'public',
   'POST /api/register': 'public',
+  'POST /api/password-reset': 'public',
+  'POST /api/password-reset/confirm': 'public',
+  'GET /api/registration/{token}': 'public',
+  'POST /api/registration/{token}/proof': 'public',
   'GET /api/account-pricing': 'public',
   'POST /api/account-pricing/check-code': 'public',
   'GET /api/announcements': 'public',
@@ -54,6 +58,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/change-password': 'admin',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/{id}': 'admin',
+  'GET /api/admin/users/{id}/payment-proof': 'admin',
   'PUT /api/admin/users/{id}/approve': 'admin',
   'PUT /api/admin/users/{id}/reject': 'admin',
   'DELETE /api/admin/users/{id}': 'admin',
@@ -160,5 +165,5 @@ interface Layer {
   route?: { path: unknown; methods: Record<string, boolean> };
 }
 
-export const fillPath = (path: string, params: { id?: string | number; slug?: string }) =>
-  path.replace('{id}', String(params.id ?? 999999)).replace('{slug}', params.slug ?? 'nadie');
+export const fillPath = (path: string, params: { id?: string | number; slug?: string; token?: string }) =>
+  path.replace('{id}', String(params.id ?? 999999)).replace('{slug}', params.slug ?? 'nadie').replace('{token}', params.token ?? 'A'.repeat(43));

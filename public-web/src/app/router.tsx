@@ -11,6 +11,9 @@ const RegisterRoute = lazyWithRetry(() => import('./routes/register.route'));
 const LoginRoute = lazyWithRetry(() => import('./routes/login.route'));
 const DashboardRoute = lazyWithRetry(() => import('./routes/dashboard.route'));
 const LegalRoute = lazyWithRetry(() => import('./routes/legal.route'));
+const ForgotPasswordRoute = lazyWithRetry(() => import('./routes/forgot-password.route'));
+const ResetPasswordRoute = lazyWithRetry(() => import('./routes/reset-password.route'));
+const RegistrationStatusRoute = lazyWithRetry(() => import('./routes/registration-status.route'));
 const NotFoundRoute = lazyWithRetry(() => import('./routes/not-found.route'));
 
 export function AppRouter() {
@@ -26,6 +29,9 @@ export function AppRouter() {
           <Route path="/dashboard" element={<DashboardRoute />} />
           <Route path="/terminos" element={<LegalRoute />} />
           <Route path="/privacidad" element={<LegalRoute />} />
+          <Route path="/recuperar-contrasena" element={<ForgotPasswordRoute />} />
+          <Route path="/restablecer-contrasena" element={<ResetPasswordRoute />} />
+          <Route path="/registro/:token" element={<RegistrationStatusRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </RouteBoundary>

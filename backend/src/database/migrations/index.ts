@@ -7,6 +7,7 @@ import { WhatsappE1641733700000000 } from './1733700000000-whatsapp-e164.js';
 import { PaymentInstructions1733700000001 } from './1733700000001-payment-instructions.js';
 import { LegalTexts1733700000002 } from './1733700000002-legal-texts.js';
 import { DistributorTitle1733700000003 } from './1733700000003-distributor-title.js';
+import { MemberTokensPaymentProofs1733800000000 } from './1733800000000-member-tokens-payment-proofs.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   PaymentInstructions1733700000001,
   LegalTexts1733700000002,
   DistributorTitle1733700000003,
+  MemberTokensPaymentProofs1733800000000,
 ];

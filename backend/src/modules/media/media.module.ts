@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MemberFiles } from '../../shared/domain/member-files.js';
+import { PrivateDocuments } from '../../shared/domain/private-documents.js';
 import { StoredFiles } from '../../shared/domain/stored-files.js';
 import { FilesCleanupService } from './application/files-cleanup.service.js';
 import { ImageMigrationService } from './application/image-migration.service.js';
 import { MediaFilesService } from './application/media-files.service.js';
+import { PrivateDocumentsService } from './application/private-documents.service.js';
 import { StorageLocator } from './application/storage-locator.js';
 import { UploadService } from './application/upload.service.js';
 import { FileReferences } from './domain/file-references.js';
@@ -27,7 +29,10 @@ import { OrphanFilesJob } from './infrastructure/orphan-files.job.js';
 
 export { serveUploads } from './infrastructure/http/serve-uploads.js';
 
-/** Global for the two ports other contexts use: StoredFiles (release a record's file) and MemberFiles (a deleted member's files). */
+/**
+ * Global for the ports other contexts use: StoredFiles (release a record's file), MemberFiles (a deleted member's
+ * files) and PrivateDocuments (payment proofs).
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MediaFileOrmEntity])],
@@ -55,7 +60,8 @@ export { serveUploads } from './infrastructure/http/serve-uploads.js';
     OrphanFilesJob,
     { provide: StoredFiles, useExisting: MediaFilesService },
     { provide: MemberFiles, useExisting: MediaFilesService },
+    { provide: PrivateDocuments, useClass: PrivateDocumentsService },
   ],
-  exports: [StoredFiles, MemberFiles],
+  exports: [StoredFiles, MemberFiles, PrivateDocuments],
 })
 export class MediaModule {}

@@ -4,19 +4,27 @@ import { SessionUserLookup } from '../../platform/auth/auth-user.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { AdminMembersService } from './application/admin-members.service.js';
 import { LoginService } from './application/login.service.js';
+import { MemberLinksService } from './application/member-links.service.js';
+import { PasswordResetService } from './application/password-reset.service.js';
+import { RegistrationStatusService } from './application/registration-status.service.js';
 import { PasswordChangeService } from './application/password-change.service.js';
 import { PublicPageService } from './application/public-page.service.js';
 import { RegistrationService } from './application/registration.service.js';
 import { SellerProfileService } from './application/seller-profile.service.js';
+import { MemberTokenRepository } from './domain/member-token.repository.js';
 import { MemberRepository } from './domain/member.repository.js';
 import { PageAnalytics } from './domain/page-analytics.js';
 import { PublicPageReader } from './domain/public-page.js';
+import { AdminPaymentProofController } from './infrastructure/http/admin-payment-proof.controller.js';
 import { AdminUsersController } from './infrastructure/http/admin-users.controller.js';
 import { AuthController } from './infrastructure/http/auth.controller.js';
+import { PasswordResetController } from './infrastructure/http/password-reset.controller.js';
 import { PublicPagesController } from './infrastructure/http/public-pages.controller.js';
+import { RegistrationStatusController } from './infrastructure/http/registration-status.controller.js';
 import { SellerController } from './infrastructure/http/seller.controller.js';
 import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity.js';
 import { MemberSessionLookup } from './infrastructure/persistence/member-session-lookup.js';
+import { SqlMemberTokenRepository } from './infrastructure/persistence/sql-member-token.repository.js';
 import { SqlPageAnalytics } from './infrastructure/persistence/sql-page-analytics.js';
 import { SqlPublicPageReader } from './infrastructure/persistence/sql-public-page.reader.js';
 import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-member.repository.js';
@@ -25,7 +33,15 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MemberOrmEntity]), PricingModule],
-  controllers: [AuthController, AdminUsersController, SellerController, PublicPagesController],
+  controllers: [
+    AuthController,
+    AdminUsersController,
+    SellerController,
+    PublicPagesController,
+    PasswordResetController,
+    RegistrationStatusController,
+    AdminPaymentProofController,
+  ],
   providers: [
     RegistrationService,
     LoginService,
@@ -33,6 +49,10 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     PasswordChangeService,
     SellerProfileService,
     PublicPageService,
+    MemberLinksService,
+    PasswordResetService,
+    RegistrationStatusService,
+    { provide: MemberTokenRepository, useClass: SqlMemberTokenRepository },
     { provide: MemberRepository, useClass: TypeOrmMemberRepository },
     { provide: PageAnalytics, useClass: SqlPageAnalytics },
     { provide: PublicPageReader, useClass: SqlPublicPageReader },

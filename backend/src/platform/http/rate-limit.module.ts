@@ -4,14 +4,16 @@ import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { AddressRequests } from '../../shared/domain/address-requests.js';
 import { PasswordAttempts } from '../../shared/domain/password-attempts.js';
+import { AddressRequestLimit } from './address-request-limit.js';
 import { AccountLockout } from './account-lockout.js';
 import { RedisConnection } from './redis-connection.js';
 
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.';
 
-/** The routes a password guesser, a spam bot or a discount-code guesser would hammer, each with its own per-IP budget. */
-const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code'];
+/** The routes a password guesser, a spam bot, a discount-code guesser, a reset-link prober or a proof uploader would hammer, each with its own per-IP budget. */
+const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code', 'password-reset', 'password-reset/confirm', 'registration/:token/proof'];
 
 export interface LimiterOptions {
   /** Names the counters (and their Redis prefix). */
@@ -62,12 +64,18 @@ export class RateLimiters {
 
 /**
  * AUTH_RATE_LIMIT requests per minute per IP on the LIMITED_ROUTES, the per-account password budget
- * (AccountLockout), and RateLimiters for other budgets; all global.
+ * (AccountLockout), the per-address budget of reset e-mails (AddressRequestLimit), and RateLimiters for other
+ * budgets; all global.
  */
 @Global()
 @Module({
-  providers: [RedisConnection, RateLimiters, { provide: PasswordAttempts, useClass: AccountLockout }],
-  exports: [RedisConnection, RateLimiters, PasswordAttempts],
+  providers: [
+    RedisConnection,
+    RateLimiters,
+    { provide: PasswordAttempts, useClass: AccountLockout },
+    { provide: AddressRequests, useClass: AddressRequestLimit },
+  ],
+  exports: [RedisConnection, RateLimiters, PasswordAttempts, AddressRequests],
 })
 export class RateLimitModule implements NestModule {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly limiters: RateLimiters) {}

@@ -13,6 +13,7 @@ import { MediaFileRepository } from '../domain/media-file.repository.js';
 import { newStorageKey } from '../domain/storage-key.js';
 import {
   ACCEPTED_IMAGE_TYPES,
+  ACCEPTED_PROOF_TYPES,
   ACCEPTED_VIDEO_TYPES,
   MESSAGES,
   MIN_UPLOAD_BYTES,
@@ -59,6 +60,18 @@ export class UploadService {
       this.storage.putBytes(key, image.data, image.contentType),
     );
     return { url: file.url, publicId: file.id, width: image.width, height: image.height, size: file.size };
+  }
+
+  /** A private document (payment proof): images are re-encoded like any upload, a PDF is stored byte for byte. */
+  async uploadDocument(input: Uint8Array | undefined, ownerId: number): Promise<MediaFile> {
+    if (!input) throw new ValidationError(MESSAGES.proofMissing, 'file');
+    if (input.byteLength < MIN_UPLOAD_BYTES) throw new ValidationError(MESSAGES.tooSmall, 'file');
+    const type = await this.sniffer.fromBytes(input);
+    if (!type || !ACCEPTED_PROOF_TYPES.has(type)) throw new ValidationError(MESSAGES.proofType, 'file');
+    const file = type === 'application/pdf' ? { data: input, contentType: type, extension: 'pdf' } : await this.optimizer.optimize(input, type);
+    return this.store('document', ownerId, file.extension, file.contentType, file.data.byteLength, (key) =>
+      this.storage.putBytes(key, file.data, file.contentType),
+    );
   }
 
   /** `path` is a temporary file on local disk (the caller removes it); it is streamed to storage. */

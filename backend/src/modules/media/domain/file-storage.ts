@@ -24,6 +24,8 @@ export abstract class FileStorage {
   abstract putFile(key: string, path: string, contentType: string): Promise<StoredObject>;
   /** The object's size, or null when it does not exist. Other failures (store unreachable) throw. */
   abstract sizeOf(key: string): Promise<number | null>;
+  /** The object's bytes, or null when it does not exist (used for private documents, which are never served directly). */
+  abstract read(key: string): Promise<Uint8Array | null>;
   /** Deletes the object; a missing object is not an error. */
   abstract delete(key: string): Promise<void>;
   abstract list(): AsyncIterable<ListedObject>;

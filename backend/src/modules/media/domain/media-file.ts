@@ -1,4 +1,5 @@
-export type MediaKind = 'image' | 'video';
+/** A `document` is private (kept under private/, never served publicly). */
+export type MediaKind = 'image' | 'video' | 'document';
 
 /** A file this product stored, with who uploaded it (the id is the `publicId` given to the client). */
 export interface MediaFile {

@@ -9,6 +9,10 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 1600;
 export const WEBP_QUALITY = 80;
 
+export const MAX_PROOF_BYTES = 5 * MB;
+/** Payment proofs: a photo or screenshot (re-encoded like any image) or a bank's PDF (kept as it is). */
+export const ACCEPTED_PROOF_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+
 export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 export const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
 export const ACCEPTED_VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
@@ -16,6 +20,9 @@ export const ACCEPTED_VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4'
 export const MESSAGES = {
   imageMissing: 'Debes adjuntar una imagen en el campo "image"',
   videoMissing: 'Debes adjuntar un video en el campo "video"',
+  proofMissing: 'Debes adjuntar el comprobante en el campo "file"',
+  proofTooLarge: 'El archivo debe ser menor a 5MB',
+  proofType: 'Solo se permiten imágenes (JPEG, PNG, WebP) o PDF',
   tooSmall: 'El archivo es demasiado pequeño. Mínimo 1KB',
   imageTooLarge: 'El archivo debe ser menor a 20MB',
   imageType: 'Solo se permiten archivos de imagen (JPEG, PNG, WebP, HEIC)',

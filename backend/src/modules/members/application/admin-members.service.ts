@@ -10,6 +10,7 @@ import { TransactionRunner } from '../../../shared/domain/transaction-runner.js'
 import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
+import { MemberLinksService } from './member-links.service.js';
 import { approvedMail, rejectedMail } from './member-mails.js';
 
 export const MIN_PASSWORD = 6;
@@ -25,6 +26,7 @@ export class AdminMembersService {
     private readonly mailer: Mailer,
     private readonly files: MemberFiles,
     private readonly tx: TransactionRunner,
+    private readonly links: MemberLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -64,7 +66,7 @@ export class AdminMembersService {
         await this.distributor(id);
         throw new ConflictError('Este usuario ya está aprobado');
       }
-      await this.mailer.enqueue(approvedMail(approved, this.config));
+      await this.mailer.enqueue(approvedMail(approved, this.config, await this.links.welcome(id)));
       return approved;
     });
   }
@@ -72,6 +74,7 @@ export class AdminMembersService {
   /** A rejected registration is removed (so the person may register again) and the applicant is told by e-mail, once. */
   async reject(id: number): Promise<Member> {
     const member = await this.tx.run(async () => {
+      await this.links.keepRejected(id);
       const rejected = await this.members.deletePending(id);
       if (!rejected) {
         await this.distributor(id);

@@ -5,7 +5,8 @@ import type { Member } from '../domain/member.js';
 
 type Settings = Pick<AppConfig, 'publicUrl' | 'companyWhatsapp' | 'paymentInstructions'>;
 
-export function registrationReceivedMail(member: Member, fee: { amount: number; discounted: boolean }, settings: Settings): MailMessage {
+/** `statusUrl` is the applicant's private page: status, fee and the proof upload. */
+export function registrationReceivedMail(member: Member, fee: { amount: number; discounted: boolean }, settings: Settings, statusUrl: string): MailMessage {
   return renderMail({
     to: member.email,
     subject: 'Registro recibido: instrucciones de pago de tu cuenta Multyhealth',
@@ -15,7 +16,8 @@ export function registrationReceivedMail(member: Member, fee: { amount: number; 
       settings.paymentInstructions
         ? `Paga ${formatCop(fee.amount)} por transferencia o consignación con estos datos:\n${settings.paymentInstructions}`
         : `Paga ${formatCop(fee.amount)} por transferencia o consignación; escríbenos por WhatsApp al +${settings.companyWhatsapp} para recibir los datos de la cuenta.`,
-      `Cuando hayas pagado, envía el comprobante por WhatsApp al +${settings.companyWhatsapp} indicando tu código de vendedor (${member.code}). Confirmaremos tu cuenta y te enviaremos tus datos de acceso.`,
+      'Cuando hayas pagado, sube el comprobante en tu página de registro (el botón de abajo; el enlace es personal, no lo compartas). Confirmaremos tu cuenta y te enviaremos tus datos de acceso.',
+      `Si tienes dudas, escríbenos por WhatsApp al +${settings.companyWhatsapp} indicando tu código de vendedor (${member.code}).`,
     ],
     details: [
       ['Valor a pagar', formatCop(fee.amount)],
@@ -26,9 +28,10 @@ export function registrationReceivedMail(member: Member, fee: { amount: number; 
     steps: [
       'Revisa este correo con las instrucciones de pago (si no lo ves, busca en spam).',
       `Paga el valor del registro: ${formatCop(fee.amount)}.`,
-      `Envía el comprobante de pago por WhatsApp al +${settings.companyWhatsapp}.`,
+      'Sube el comprobante de pago en tu página de registro.',
       'Espera la confirmación de tu cuenta.',
     ],
+    action: { label: 'Ver mi registro y subir el comprobante', url: statusUrl },
   });
 }
 
@@ -51,17 +54,22 @@ export function newRegistrationAdminMail(member: Member, adminEmail: string, spo
   });
 }
 
-export function approvedMail(member: Member, settings: Settings): MailMessage {
+/** `setPasswordUrl` is a one-time link (7 days) to choose one's own password instead of the admin's. */
+export function approvedMail(member: Member, settings: Settings, setPasswordUrl: string): MailMessage {
   return renderMail({
     to: member.email,
     subject: '¡Tu cuenta Multyhealth está activa!',
     greeting: `Hola ${member.name},`,
     paragraphs: [
       'Confirmamos tu pago: tu cuenta de distribuidor ya está activa por un año.',
-      'Inicia sesión con tu correo y la contraseña que te entregó el administrador; te recomendamos cambiarla desde tu panel.',
+      'Elige tu propia contraseña con el botón de abajo (el enlace sirve una vez y vence en 7 días). También puedes iniciar sesión con la contraseña que te entregó el administrador.',
     ],
-    details: [['Tu página', `${settings.publicUrl}/u/${member.slug}`]],
-    action: { label: 'Iniciar sesión', url: `${settings.publicUrl}/login` },
+    details: [
+      ['Tu página', `${settings.publicUrl}/u/${member.slug}`],
+      ['Tu panel', `${settings.publicUrl}/dashboard`],
+      ['Iniciar sesión', `${settings.publicUrl}/login`],
+    ],
+    action: { label: 'Elegir mi contraseña', url: setPasswordUrl },
   });
 }
 

@@ -9,6 +9,7 @@ import { registrationFee } from '../../pricing/domain/account-pricing.js';
 import type { Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { checkSellerCode, slugOf } from '../domain/seller-code.js';
+import { MemberLinksService } from './member-links.service.js';
 import { newRegistrationAdminMail, registrationReceivedMail } from './member-mails.js';
 
 export interface RegistrationInput {
@@ -34,6 +35,7 @@ export class RegistrationService {
     private readonly members: MemberRepository,
     private readonly pricing: AccountPricingService,
     private readonly mailer: Mailer,
+    private readonly links: MemberLinksService,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -75,10 +77,13 @@ export class RegistrationService {
         approvedAt: null,
         paymentExpiresAt: null,
         termsAcceptedAt: new Date(),
+        paymentProofUrl: null,
+        paymentProofType: null,
+        paymentProofAt: null,
       });
       const paymentInstructions = pricing.paymentInstructions ?? this.config.paymentInstructions;
       if (!paymentInstructions) this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');
-      await this.mailer.enqueue(registrationReceivedMail(created, fee, { ...this.config, paymentInstructions }));
+      await this.mailer.enqueue(registrationReceivedMail(created, fee, { ...this.config, paymentInstructions }, await this.links.registration(created.id)));
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
       return created;
     });

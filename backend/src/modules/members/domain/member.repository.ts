@@ -37,7 +37,9 @@ export abstract class MemberRepository {
   abstract deletePending(id: number): Promise<Member | null>;
   /** Deletes a distributor (never an admin), rows of theirs cascading; the deleted member, or null when there was none. */
   abstract deleteDistributor(id: number): Promise<Member | null>;
-  /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`. */
+  /** Sets a pending member's payment proof in one statement; returns the previous proof's URL (null if none), or undefined when the member is not pending. */
+  abstract replacePaymentProof(id: number, proof: { url: string; contentType: string }): Promise<string | null | undefined>;
+  /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`, `hasPaymentProof` (true/false). */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
   abstract countDistributors(): Promise<MemberCounts>;

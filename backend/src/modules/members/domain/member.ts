@@ -36,6 +36,10 @@ export interface Member {
   tokenVersion: number;
   /** When the terms and the privacy policy were accepted at registration (null: registered before the consent box). */
   termsAcceptedAt: Date | null;
+  /** The applicant's private proof of payment (a storage URL never served publicly), its type and arrival. */
+  paymentProofUrl: string | null;
+  paymentProofType: string | null;
+  paymentProofAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

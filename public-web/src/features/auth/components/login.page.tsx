@@ -87,6 +87,9 @@ export function LoginPage() {
             },
           }}
         />
+        <Link component={RouterLink} to={paths.forgotPassword} sx={{ justifySelf: 'end', fontWeight: 600, mt: -1, py: 1 }}>
+          ¿Olvidaste tu contraseña?
+        </Link>
         <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
           {login.isPending ? 'Iniciando...' : 'Iniciar Sesión'}
         </Button>

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { companyWhatsapp, formatPhone } from '../../../lib/whatsapp.rules';
 import type { RegisterResponse } from '../api/register.mutation';
 
 /** 'Registro exitoso' with the four next steps. */
@@ -13,7 +12,7 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
   const steps = [
     ['Revisa tu email', `Te enviamos las instrucciones de pago a ${result.user.email}.`],
     ['Paga la cuota de registro', `${formatCop(result.fee.amount)} por transferencia o consignación.`],
-    ['Envía el comprobante de pago', `Por WhatsApp al ${formatPhone(companyWhatsapp())}, indicando tu código de vendedor (${result.user.code}).`],
+    ['Sube el comprobante de pago', 'Con el enlace personal del email: ahí ves el estado de tu registro.'],
     ['Espera la confirmación de tu cuenta', 'Al confirmar tu pago te enviaremos tus datos de acceso por email.'],
   ];
   return (

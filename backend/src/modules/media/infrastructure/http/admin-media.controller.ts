@@ -9,7 +9,7 @@ import { UploadService } from '../../application/upload.service.js';
 import { MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
 import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js';
 import { UploadedVideoDto, fileBody } from './dto/upload.dto.js';
-import { SingleFileUpload } from './single-file-upload.interceptor.js';
+import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
 
 @ApiTags('Administración: archivos')
 @AdminOnly()

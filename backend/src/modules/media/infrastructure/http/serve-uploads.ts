@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import express, { type Express } from 'express';
 import type { AppConfig } from '../../../../config/app-config.js';
+import { PRIVATE_PREFIX } from '../../domain/storage-key.js';
 
 /**
  * Serves locally stored files at /uploads. Keys are random and never reused, so they are cached for a year.
@@ -11,6 +12,18 @@ import type { AppConfig } from '../../../../config/app-config.js';
 export function serveUploads(server: Express, config: AppConfig): void {
   const root = join(config.dataDir, 'uploads');
   mkdirSync(root, { recursive: true });
+  // Private documents (payment proofs) live in the same store but are read only through the admin API.
+  // The path is checked as the static server will read it: decoded and normalised (%70rivate, //private).
+  server.use('/uploads', (req, res, next) => {
+    let path = req.path;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed escape is refused by the static server itself.
+    }
+    if (!posix.normalize(path).replace(/^\/+/, '').toLowerCase().startsWith(PRIVATE_PREFIX)) return next();
+    res.status(404).json({ statusCode: 404, message: 'Archivo no encontrado' });
+  });
   server.use(
     '/uploads',
     express.static(root, {

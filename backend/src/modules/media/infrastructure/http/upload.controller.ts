@@ -7,7 +7,7 @@ import { MediaFilesService } from '../../application/media-files.service.js';
 import { UploadService } from '../../application/upload.service.js';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../../domain/upload-rules.js';
 import { DeleteUploadDto, SuccessDto, UploadedImageDto, fileBody } from './dto/upload.dto.js';
-import { SingleFileUpload } from './single-file-upload.interceptor.js';
+import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
 
 @ApiTags('Archivos')
 @Authenticated()

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { LocalStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
 import { isSafeKey } from '../../domain/storage-key.js';
-import { asStorageFailure } from './storage-failure.js';
+import { asStorageFailure } from '../../../../platform/storage-failure.js';
 
 export const LOCAL_URL_PREFIX = '/uploads/';
 
@@ -32,6 +32,15 @@ export class LocalFileStorage extends LocalStorage {
     try {
       const info = await stat(this.pathOf(key));
       return info.isFile() ? info.size : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      return await readFile(this.pathOf(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

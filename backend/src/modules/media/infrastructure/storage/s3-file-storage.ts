@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -10,12 +11,15 @@ import {
 } from '@aws-sdk/client-s3';
 import type { MediaConfig } from '../../../../config/app-config.js';
 import { FileStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
-import { isSafeKey } from '../../domain/storage-key.js';
-import { asStorageFailure } from './storage-failure.js';
+import { isPrivateKey, isSafeKey } from '../../domain/storage-key.js';
+import { asStorageFailure } from '../../../../platform/storage-failure.js';
 
 type S3Settings = NonNullable<MediaConfig['s3']>;
 
-/** Any S3-compatible object store; objects are public at `${S3_PUBLIC_URL}/<key>` (bucket policy set by the operator). */
+/**
+ * Any S3-compatible object store; objects are public at `${S3_PUBLIC_URL}/<key>` (bucket policy set by the operator),
+ * except keys under private/, which the policy must not grant (see the media README).
+ */
 export class S3FileStorage extends FileStorage {
   readonly name = 's3';
   readonly urlPrefixes: string[];
@@ -58,6 +62,17 @@ export class S3FileStorage extends FileStorage {
     }
   }
 
+  async read(key: string): Promise<Uint8Array | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return object.Body ? await object.Body.transformToByteArray() : null;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 || (error as Error).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
@@ -94,8 +109,9 @@ export class S3FileStorage extends FileStorage {
         Bucket: this.settings.bucket,
         Key: key,
         ...body,
-        CacheControl: 'public, max-age=31536000, immutable',
-        ContentDisposition: 'inline',
+        // Private documents (private/…) are read through the API only; the bucket policy must leave that prefix out.
+        CacheControl: isPrivateKey(key) ? 'private, no-store' : 'public, max-age=31536000, immutable',
+        ContentDisposition: isPrivateKey(key) ? 'attachment' : 'inline',
       }),
     );
   }

@@ -29,6 +29,9 @@ export class MemberOrmEntity {
   @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
   @Column('int', { default: 0 }) tokenVersion: number;
   @Column('timestamptz', { nullable: true }) termsAcceptedAt: Date | null;
+  @Column('varchar', { nullable: true }) paymentProofUrl: string | null;
+  @Column('varchar', { nullable: true }) paymentProofType: string | null;
+  @Column('timestamptz', { nullable: true }) paymentProofAt: Date | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -4,7 +4,7 @@ import { findPage } from '../../../../platform/database/apply-list-query.js';
 import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
-import { NotFoundError } from '../../../../shared/domain/errors.js';
+import { NotFoundError, ValidationError } from '../../../../shared/domain/errors.js';
 import { RENEWAL_YEARS } from '../../../subscriptions/domain/subscription.js';
 import type { Member, NewMember } from '../../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../../domain/member.repository.js';
@@ -103,14 +103,33 @@ export class TypeOrmMemberRepository extends MemberRepository {
     return rows[0] ? toMember(rows[0]) : null;
   }
 
+  async replacePaymentProof(id: number, proof: { url: string; contentType: string }): Promise<string | null | undefined> {
+    const rows: { previous: string | null }[] = await this.tx.manager.query(
+      `WITH replaced AS (
+         UPDATE users u SET "paymentProofUrl" = $2, "paymentProofType" = $3, "paymentProofAt" = now()
+           FROM (SELECT id, "paymentProofUrl" AS previous FROM users WHERE id = $1 FOR UPDATE) old
+          WHERE u.id = old.id AND u.status = 'pending'
+          RETURNING old.previous)
+       SELECT previous FROM replaced`,
+      [id, proof.url, proof.contentType],
+    );
+    return rows.length ? rows[0].previous : undefined;
+  }
+
   /** Sponsors are read for the page's rows only: a join would make counting the whole table slower. */
   async findPage(query: ListQuery): Promise<Page<MemberWithSponsor>> {
-    const page = await findPage(this.rows.createQueryBuilder('e').where(`e.role = 'user'`), query, {
+    const { hasPaymentProof, ...filter } = query.filter;
+    const qb = this.rows.createQueryBuilder('e').where(`e.role = 'user'`);
+    if (hasPaymentProof !== undefined && hasPaymentProof !== '') {
+      if (typeof hasPaymentProof !== 'boolean') throw new ValidationError('El filtro de comprobante debe ser verdadero o falso', 'filter');
+      qb.andWhere(`e."paymentProofUrl" IS ${hasPaymentProof ? 'NOT ' : ''}NULL`);
+    }
+    const page = await findPage(qb, { ...query, filter }, {
       sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
       defaultOrder: 'DESC',
       searchable: ['name', 'email', 'code'],
       filterable: ['status', 'city', 'country', 'sponsorId'],
-      knownTotal: (filter) => this.countFromCounters(filter),
+      knownTotal: hasPaymentProof === undefined || hasPaymentProof === '' ? (f) => this.countFromCounters(f) : undefined,
     });
     const sponsorIds = [...new Set(page.items.map((m) => m.sponsorId).filter((id): id is number => id !== null))];
     const sponsors = sponsorIds.length ? await this.rows.find({ where: { id: In(sponsorIds) }, select: { id: true, code: true, name: true } }) : [];

@@ -27,6 +27,9 @@ export class AdminUserDto {
   @ApiProperty({ nullable: true, type: SponsorDto }) sponsor: SponsorDto | null;
   @ApiProperty({ nullable: true, type: Date }) approvedAt: Date | null;
   @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
+  @ApiProperty({ description: 'El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof)' }) hasPaymentProof: boolean;
+  @ApiProperty({ nullable: true, type: String, enum: ['image/webp', 'application/pdf'] }) paymentProofType: string | null;
+  @ApiProperty({ nullable: true, type: Date }) paymentProofAt: Date | null;
   @ApiProperty() createdAt: Date;
 
   static from(m: Member & { sponsor?: SponsorDto | null }): AdminUserDto {
@@ -48,6 +51,9 @@ export class AdminUserDto {
       sponsor: m.sponsor ?? null,
       approvedAt: m.approvedAt,
       paymentExpiresAt: m.paymentExpiresAt,
+      hasPaymentProof: !!m.paymentProofUrl,
+      paymentProofType: m.paymentProofUrl ? m.paymentProofType : null,
+      paymentProofAt: m.paymentProofUrl ? m.paymentProofAt : null,
       createdAt: m.createdAt,
     };
   }

@@ -1,4 +1,4 @@
-import { InsufficientStorageError, ServiceUnavailableError } from '../../../shared/domain/unavailable.errors.js';
+import { InsufficientStorageError, ServiceUnavailableError } from './unavailable.errors.js';
 
 /** The file store cannot take the file now (directory not writable, disk failing, object store down): 503. */
 export class StorageUnavailableError extends ServiceUnavailableError {

@@ -1,4 +1,4 @@
-import { StorageFullError, StorageUnavailableError } from '../../domain/storage.errors.js';
+import { StorageFullError, StorageUnavailableError } from '../shared/domain/storage.errors.js';
 
 /** Local disk: the directory is missing, read-only, not a directory, or failing; or the disk or the quota is full. */
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT']);

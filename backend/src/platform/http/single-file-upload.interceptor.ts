@@ -16,9 +16,9 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
-import type { AppConfig } from '../../../../config/app-config.js';
-import { APP_CONFIG } from '../../../../config/config.module.js';
-import { asStorageFailure } from '../storage/storage-failure.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { asStorageFailure } from '../storage-failure.js';
 
 /** Boundaries and part headers around the file; a declared body larger than file limit + this is refused unread. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,0 +1,71 @@
+import PdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { fetchPaymentProof, type PaymentProof } from './paymentProof';
+
+/** The applicant's proof in the approval dialog: the image itself, or a button that opens the PDF. */
+export function PaymentProofPreview({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const [proof, setProof] = useState<PaymentProof | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hasProof = !!record.hasPaymentProof;
+
+  useEffect(() => {
+    if (!hasProof) return;
+    const abort = new AbortController();
+    let url: string | null = null;
+    fetchPaymentProof(record.id, abort.signal)
+      .then((loaded) => {
+        url = loaded.url;
+        setProof(loaded);
+      })
+      .catch((e: Error) => {
+        if (e.name !== 'AbortError') setError(e.message);
+      });
+    return () => {
+      abort.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [record.id, hasProof, record.paymentProofAt]);
+
+  return (
+    <Box component="section" aria-label={translate('mh.paymentProof.title')} sx={{ mt: 2 }} onClick={(e) => e.stopPropagation()}>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate('mh.paymentProof.title')}
+      </Typography>
+      {!hasProof ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('mh.paymentProof.missing')}
+        </Typography>
+      ) : error ? (
+        <Typography variant="body2" color="error" role="alert">
+          {error}
+        </Typography>
+      ) : !proof ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
+          <CircularProgress size={18} /> {translate('mh.paymentProof.loading')}
+        </Box>
+      ) : proof.contentType === 'application/pdf' ? (
+        <Button variant="outlined" startIcon={<PdfIcon />} href={proof.url} target="_blank" rel="noopener">
+          {translate('mh.paymentProof.openPdf')}
+        </Button>
+      ) : (
+        <Box
+          component="a"
+          href={proof.url}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.50' }}
+        >
+          <Box
+            component="img"
+            src={proof.url}
+            alt={translate('mh.paymentProof.image', { name: record.name })}
+            sx={{ display: 'block', width: '100%', maxHeight: 320, objectFit: 'contain' }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}
