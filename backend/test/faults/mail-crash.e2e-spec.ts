@@ -45,7 +45,7 @@ let sequence = 0;
 const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
 function registration() {
   const n = ++sequence;
-  return { name: `Caída ${letters(n)}`, code: `caida-${process.pid}-${n}`, email: `caida${n}.${process.pid}@example.com`, whatsapp: '+573001234567', city: 'Cali', country: 'Colombia' };
+  return { name: `Caída ${letters(n)}`, code: `caida-${process.pid}-${n}`, email: `caida${n}.${process.pid}@example.com`, whatsapp: '+573001234567', city: 'Cali', country: 'Colombia', acceptTerms: true };
 }
 
 /** Registrations from `clients` parallel callers until `stop()`; resolves with the e-mails the server acknowledged (201). */
