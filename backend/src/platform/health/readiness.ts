@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { migrations } from '../../database/migrations/index.js';
 import { isDraining } from '../http/graceful-shutdown.js';
+
+/** Every migration this build knows (on a server they run on their own connection, not the pool's DataSource). */
+const KNOWN_MIGRATIONS = migrations.map((Migration) => new Migration().name ?? Migration.name);
 
 export const READINESS_MESSAGES = {
   draining: 'El servidor se está deteniendo y no acepta tráfico nuevo.',
@@ -26,7 +30,7 @@ export class Readiness {
       return READINESS_MESSAGES.database;
     }
     if (isDraining()) return READINESS_MESSAGES.draining;
-    return this.dataSource.migrations.every((migration) => applied.has(migration.name!)) ? null : READINESS_MESSAGES.migrations;
+    return KNOWN_MIGRATIONS.every((name) => applied.has(name)) ? null : READINESS_MESSAGES.migrations;
   }
 
   /** One round trip that proves the database answers and reads which migrations it has. */
