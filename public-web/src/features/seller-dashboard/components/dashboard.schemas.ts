@@ -16,6 +16,9 @@ export const passwordSchema = z
 
 export type PasswordValues = z.infer<typeof passwordSchema>;
 
+/** The server's limits on the profile's texts, shown as counters on the fields. */
+export const PROFILE_LIMITS = { personalMessage: 1000, whatsappMessage: 500 } as const;
+
 export const profileSchema = z.object({
   photo: z.string(),
   city: z.string().check(z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
@@ -25,8 +28,8 @@ export const profileSchema = z.object({
       if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, input: value });
     }),
   ),
-  personalMessage: z.string().check(z.maxLength(500, 'El mensaje personal no puede tener más de 500 caracteres')),
-  whatsappMessage: z.string().check(z.maxLength(500, 'El mensaje de WhatsApp no puede tener más de 500 caracteres')),
+  personalMessage: z.string().check(z.maxLength(PROFILE_LIMITS.personalMessage, `El mensaje personal no puede tener más de ${PROFILE_LIMITS.personalMessage} caracteres`)),
+  whatsappMessage: z.string().check(z.maxLength(PROFILE_LIMITS.whatsappMessage, `El mensaje de WhatsApp no puede tener más de ${PROFILE_LIMITS.whatsappMessage} caracteres`)),
   showFAQ: z.boolean(),
   showPrices: z.boolean(),
   distributorTitle: z.enum(['distribuidor', 'distribuidora']),

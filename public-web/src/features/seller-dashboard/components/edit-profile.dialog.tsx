@@ -18,7 +18,7 @@ import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rule
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
-import { profileSchema, type ProfileValues } from './dashboard.schemas';
+import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './dashboard.schemas';
 import { ImageUploadField } from './image-upload-field.ui';
 import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
@@ -147,7 +147,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             placeholder="Cuéntales a tus clientes quién eres y cómo los ayudas."
             {...register('personalMessage')}
             error={Boolean(formState.errors.personalMessage)}
-            helperText={formState.errors.personalMessage?.message ?? 'Aparece en tu página, debajo de tu nombre.'}
+            helperText={formState.errors.personalMessage?.message ?? `Aparece en tu página, debajo de tu nombre. ${watch('personalMessage').length}/${PROFILE_LIMITS.personalMessage}`}
           />
           <TextField
             label="Mensaje de WhatsApp"
@@ -156,7 +156,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             placeholder={`Hola ${data.name.split(' ')[0]}, vi tu página y quiero información.`}
             {...register('whatsappMessage')}
             error={Boolean(formState.errors.whatsappMessage)}
-            helperText={formState.errors.whatsappMessage?.message ?? 'El mensaje con el que tus clientes te escriben.'}
+            helperText={formState.errors.whatsappMessage?.message ?? `El mensaje con el que tus clientes te escriben. ${watch('whatsappMessage').length}/${PROFILE_LIMITS.whatsappMessage}`}
           />
           <Controller
             name="showFAQ"
