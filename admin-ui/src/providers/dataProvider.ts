@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { t } from '../i18n/es';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { ADMIN_API_URL, API_URL, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
+import { ADMIN_API_URL, API_URL, downloadFile, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
 
 /** GET /api/admin/users-near-expiration: expired members are included (remainingDays ≤ 0). */
 export interface ExpiringMember {
@@ -61,6 +62,8 @@ export interface AdminActions {
   rejectUser(id: Identifier): Promise<{ data: RaRecord }>;
   usersNearExpiration(days: number): Promise<ExpiringMember[]>;
   renewUser(id: Identifier): Promise<ExpiringMember & { message: string }>;
+  /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
+  exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
   cleanupFiles(): Promise<{ message: string; cleanedCount: number }>;
   migrateImages(): Promise<MigrationResult>;
   changePassword(body: PasswordChange): Promise<{ message: string }>;
@@ -136,6 +139,10 @@ export function createDataProvider(
     rejectUser: async (id) => ({ data: await json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/reject`, 'PUT') }),
     usersNearExpiration: (days) => json(`${ADMIN_API_URL}/users-near-expiration?days=${encodeURIComponent(days)}`),
     renewUser: (id) => json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST'),
+    exportUsers: (filter, sort) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+      return downloadFile(`${ADMIN_API_URL}/users/export?${query}`, `${t.users.exportFile}.csv`);
+    },
     cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),
     migrateImages: () => json(`${ADMIN_API_URL}/migrate-all-images`, 'POST'),
     changePassword: (body) => json(`${ADMIN_API_URL}/change-password`, 'POST', body),

@@ -85,3 +85,19 @@ export function uploadVideo(file: File, options: VideoUploadOptions = {}): Promi
     request.send(body);
   });
 }
+
+/** GET a file with the stored token and hand it to the browser as a download (the server streams it). */
+export async function downloadFile(url: string, fileName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const token = readToken();
+  const response = await fetchImpl(url, { credentials: 'same-origin', headers: token ? { Authorization: `Bearer ${token}` } : undefined }).catch(() => {
+    throw new HttpError(t.common.offline, 0, { message: t.common.offline });
+  });
+  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null), t.users.exportError);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}

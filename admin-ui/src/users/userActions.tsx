@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, Confirm, DeleteWithConfirmButton, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
+import { remainingDays } from '../lib/countdown';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 /** Approve a pending registration: a dialog asks for the member's password (SPEC.md §2, §5). */
@@ -120,7 +121,8 @@ export function RejectButton() {
 export function ViewPageButton() {
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!record || record.status !== 'approved') return null;
+  // An expired member's page is not public: the link would only show 'not found'.
+  if (!record || record.status !== 'approved' || !((remainingDays(record as { paymentExpiresAt?: string | null }) ?? 0) > 0)) return null;
   return (
     <Button
       label="mh.users.viewPage"
