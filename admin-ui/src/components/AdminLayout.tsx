@@ -35,8 +35,14 @@ function SessionControls() {
           {identity?.fullName}
         </Typography>
       </Box>
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1, border: '1px solid rgba(255,255,255,0.5)' }}>
-        {translate('ra.auth.logout')}
+      <Button
+        color="inherit"
+        startIcon={<LogoutIcon />}
+        onClick={() => logout()}
+        aria-label={translate('ra.auth.logout')}
+        sx={{ ml: 1, border: '1px solid rgba(255,255,255,0.5)', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate('ra.auth.logout')}</Box>
       </Button>
     </Box>
   );

@@ -61,7 +61,7 @@ export default function MigrationPage() {
       <Card>
         <CardContent>
           <TableContainer>
-            <Table aria-label={translate('mh.migration.title')}>
+            <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }} aria-label={translate('mh.migration.title')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('mh.migration.group')}</TableCell>

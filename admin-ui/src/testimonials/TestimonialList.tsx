@@ -1,13 +1,19 @@
 import { Link as MuiLink } from '@mui/material';
-import { Datagrid, FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { ListLoadError } from '../components/LoadError';
+import { useScreen } from '../components/useScreen';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { RatingField } from '../components/Rating';
 import { youtubeId } from '../lib/youtube';
 
 export default function TestimonialList() {
   const translate = useTranslate();
+  const { phone, wide } = useScreen();
   return (
-    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} error={<ListLoadError />}>
+      {phone ? (
+        <SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.city} tertiaryText={() => <RatingField source="rating" />} linkType="edit" />
+      ) : (
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="city" />
@@ -26,9 +32,10 @@ export default function TestimonialList() {
             )
           }
         />
-        <FunctionField source="message" sortable={false} render={(r) => <Clamp text={r.message} maxWidth={420} />} />
+        <FunctionField source="message" sortable={false} render={(r) => <Clamp text={r.message} maxWidth={wide ? 420 : 260} />} />
         <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.testimonials.deleteContent" />
       </Datagrid>
+      )}
     </List>
   );
 }
