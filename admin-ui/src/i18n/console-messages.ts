@@ -89,6 +89,10 @@ export const consoleMessages = {
     export: 'Exportar',
     exportError: 'No se pudo exportar la lista de usuarios.',
   },
+  rating: {
+    stars: '%{smart_count} estrella |||| %{smart_count} estrellas',
+    empty: 'Sin estrellas',
+  },
   countdown: {
     expired: 'Expirado',
     days: '%{smart_count} día |||| %{smart_count} días',
@@ -109,6 +113,7 @@ export const consoleMessages = {
     activeCodes: 'Códigos activos',
     noCodes: 'Sin códigos activos',
     regularPositive: 'El precio regular debe ser positivo',
+    discountAboveRegular: 'El precio con descuento no puede ser mayor que el precio regular',
     discountPositive: 'El precio con descuento debe ser positivo',
     codesRequired: 'Los códigos de descuento son requeridos',
     success: 'Los precios de cuenta han sido actualizados.',
@@ -173,6 +178,7 @@ export const consoleMessages = {
     error: 'Error al actualizar el video',
     loadError: 'No se pudo cargar el video corporativo.',
     videoUrlRequired: 'Sube un video o ingresa una URL de YouTube',
+    videoUrlInvalid: 'La URL debe ser un video subido (/uploads/…) o un enlace de YouTube válido',
   },
   migration: {
     title: 'Migración de imágenes',

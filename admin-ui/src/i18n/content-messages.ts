@@ -6,6 +6,8 @@ export const contentMessages = {
     benefitsHelp: 'Separa los beneficios con comas o saltos de línea.',
     minPriceHelp: 'Precio más bajo que un distribuidor puede fijar.',
     minPriceAbovePrice: 'El precio mínimo no puede ser mayor que el precio',
+    priceKept: 'El precio no puede quedar vacío',
+    minPriceKept: 'El precio mínimo no puede quedar vacío',
     createError: 'Error al crear producto',
     updateError: 'Error al actualizar producto',
     deleteError: 'Error al eliminar producto',
