@@ -103,7 +103,8 @@ test.describe('content', () => {
 
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByRole('dialog')).toContainText('¿Seguro que quieres eliminar esta pregunta frecuente?');
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Pregunta eliminada')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -188,7 +189,8 @@ test.describe('content', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/announcements');
     await page.getByRole('button', { name: 'Limpiar archivos rotos' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Se eliminarán las imágenes de galería de los distribuidores y del equipo');
+    await page.getByRole('dialog').getByRole('button', { name: 'Limpiar' }).click();
     await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: /archivo|limpi/i }).first()).toBeVisible();
   });
 

@@ -19,7 +19,7 @@ function TargetChip({ record }: { record: { targetType?: string; targetCity?: st
 
 export default function AnnouncementList() {
   const translate = useTranslate();
-  const { phone, wide } = useScreen();
+  const { phone, roomy } = useScreen();
   return (
     <List
       error={<ListLoadError />}
@@ -52,10 +52,10 @@ export default function AnnouncementList() {
           }
         />
         <TextField source="title" />
-        {wide && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
+        {roomy && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
         <NumberField source="order" />
         <FunctionField source="active" render={(r) => <ActiveChip active={!!r.active} />} />
-        {wide && <FunctionField
+        {roomy && <FunctionField
           source="links"
           sortable={false}
           render={(r) => (

@@ -4,7 +4,7 @@ import { useScreen } from '../components/useScreen';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 
 export default function FaqList() {
-  const { phone, wide } = useScreen();
+  const { phone, roomy } = useScreen();
   return (
     <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} error={<ListLoadError />}>
       {phone ? (
@@ -13,7 +13,7 @@ export default function FaqList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="order" />
         <TextField source="question" />
-        <FunctionField source="answer" sortable={false} render={(r) => <Clamp text={r.answer} maxWidth={wide ? 560 : 320} />} />
+        <FunctionField source="answer" sortable={false} render={(r) => <Clamp text={r.answer} maxWidth={roomy ? 560 : 320} />} />
         <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.faq.deleteContent" />
       </Datagrid>
       )}

@@ -76,6 +76,9 @@ export const consoleMessages = {
     rejected: 'Registro rechazado',
     rejectError: 'Error al rechazar el registro',
     deleteTitle: 'Eliminar a %{name}',
+    deleteConfirm: 'Eliminar usuario',
+    rejectConfirm: 'Rechazar registro',
+    generatePassword: 'Generar contraseña segura',
     deleteContent:
       'Se eliminará permanentemente al usuario con todos sus datos, incluida su página. Esta acción no se puede deshacer.',
     deleted: 'Usuario eliminado',

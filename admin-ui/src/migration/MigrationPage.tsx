@@ -46,6 +46,7 @@ export default function MigrationPage() {
         isOpen={confirm}
         title="mh.migration.confirmTitle"
         content="mh.migration.confirmContent"
+        confirm="mh.migration.start"
         confirmColor="primary"
         onConfirm={() => {
           setConfirm(false);

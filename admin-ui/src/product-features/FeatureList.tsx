@@ -8,7 +8,7 @@ import { ActiveChip } from '../components/StatusChip';
 
 export default function FeatureList() {
   const translate = useTranslate();
-  const { phone, wide } = useScreen();
+  const { phone, roomy } = useScreen();
   return (
     <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} error={<ListLoadError />}>
       {phone ? (
@@ -27,8 +27,8 @@ export default function FeatureList() {
           render={(r) => <Chip size="small" color={r.productType === 'multytest' ? 'info' : 'primary'} label={translate(`mh.features.productTypes.${r.productType === 'multytest' ? 'multytest' : 'multydrink'}`)} />}
         />
         <TextField source="title" />
-        {wide && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
-        {wide && <FunctionField source="benefits" sortable={false} render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)} />}
+        {roomy && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
+        {roomy && <FunctionField source="benefits" sortable={false} render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)} />}
         <NumberField source="order" />
         <FunctionField source="active" render={(r) => <ActiveChip feminine active={!!r.active} />} />
         <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.features.deleteContent" />

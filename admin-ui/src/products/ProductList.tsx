@@ -8,7 +8,7 @@ import { Clamp, CreateActions, RowActions, searchFilters } from '../components/L
 
 export default function ProductList() {
   const translate = useTranslate();
-  const { phone, wide } = useScreen();
+  const { phone, roomy } = useScreen();
   return (
     <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} error={<ListLoadError />}>
       {phone ? (
@@ -22,7 +22,7 @@ export default function ProductList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField source="image" sortable={false} render={(r) => <Thumbnail src={r.image} alt={r.name} />} />
         <TextField source="name" />
-        {wide && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
+        {roomy && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
         <FunctionField source="price" textAlign="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.price != null ? formatCop(Number(r.price)) : '—'}</Box>} />
         <FunctionField source="minPrice" textAlign="right" render={(r) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{r.minPrice != null ? formatCop(Number(r.minPrice)) : '—'}</Box>} />
         <FunctionField source="type" render={(r) => <Chip size="small" label={translate(`mh.products.types.${r.type === 'multydrink' ? 'multydrink' : 'other'}`)} />} />

@@ -8,7 +8,7 @@ import { youtubeId } from '../lib/youtube';
 
 export default function TestimonialList() {
   const translate = useTranslate();
-  const { phone, wide } = useScreen();
+  const { phone, roomy } = useScreen();
   return (
     <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} error={<ListLoadError />}>
       {phone ? (
@@ -32,7 +32,7 @@ export default function TestimonialList() {
             )
           }
         />
-        <FunctionField source="message" sortable={false} render={(r) => <Clamp text={r.message} maxWidth={wide ? 420 : 260} />} />
+        <FunctionField source="message" sortable={false} render={(r) => <Clamp text={r.message} maxWidth={roomy ? 420 : 260} />} />
         <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.testimonials.deleteContent" />
       </Datagrid>
       )}
