@@ -4,6 +4,8 @@ import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
+import { DocumentTitle } from './DocumentTitle';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
 
 function Brand() {
   return (
@@ -60,7 +62,9 @@ function AdminAppBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}>
+      <DocumentTitle />
       {children}
+      <SessionExpiredDialog />
     </Layout>
   );
 }

@@ -30,6 +30,8 @@ export const consoleMessages = {
     nameAndDescriptionRequired: 'El nombre y la descripción son obligatorios',
     forbidden: 'No tienes permisos para realizar esta acción.',
     offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    serverDown: 'El servidor no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+    requestFailed: 'No se pudo completar la solicitud. Inténtalo de nuevo.',
     noImage: 'Sin imagen',
     preview: 'Vista previa',
     openInNewTab: 'Abrir en una pestaña nueva',
@@ -91,6 +93,12 @@ export const consoleMessages = {
     exportFile: 'usuarios',
     export: 'Exportar',
     exportError: 'No se pudo exportar la lista de usuarios.',
+  },
+  session: {
+    expiredTitle: 'Sesión Expirada',
+    expiredText: 'Tu sesión ha expirado. Necesitas volver a iniciar sesión para continuar.',
+    signIn: 'Iniciar Sesión',
+    reload: 'Actualizar',
   },
   rating: {
     stars: '%{smart_count} estrella |||| %{smart_count} estrellas',

@@ -24,6 +24,7 @@ export const contentMessages = {
   },
   faq: {
     orderMin: 'El orden debe ser al menos 1',
+    orderInteger: 'El orden debe ser un número entero',
     required: 'La pregunta y la respuesta son obligatorias',
     createError: 'Error al crear FAQ',
     updateError: 'Error al actualizar FAQ',

@@ -30,6 +30,8 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
     RaToolbar: { styleOverrides: { root: { backgroundColor: brand.greenSoft, borderRadius: `0 0 ${brand.radius}px ${brand.radius}px` } } },
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingTop: 16 } } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+    // react-admin's skip link is white on the pale background: invisible when it gets the focus.
+    RaSkipNavigationButton: { styleOverrides: { root: { color: brand.greenDark, backgroundColor: '#ffffff', fontWeight: 700, border: `2px solid ${brand.greenDark}`, '&:hover': { backgroundColor: '#ffffff' } } } },
     // Delete confirmations name their action instead of react-admin's 'Confirmar'.
     RaConfirm: { defaultProps: { confirm: 'ra.action.delete', slotProps: { transition: { onEnter: focusCancelWhenDestructive } } } },
     MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxHeight: 'calc(100% - 24px)' } } } },
