@@ -7,6 +7,7 @@ import { Thumbnail } from '../components/ImageUploadInput';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 import { CleanupButton } from './CleanupButton';
+import { keyboardRows } from '../components/keyboardRows';
 
 const URL_PATTERN = /https?:\/\/\S+/i;
 
@@ -37,7 +38,7 @@ export default function AnnouncementList() {
           linkType="edit"
         />
       ) : (
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           source="media"
           sortable={false}

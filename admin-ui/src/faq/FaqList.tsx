@@ -2,6 +2,7 @@ import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField } fro
 import { ListLoadError } from '../components/LoadError';
 import { useScreen } from '../components/useScreen';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
+import { keyboardRows } from '../components/keyboardRows';
 
 export default function FaqList() {
   const { phone, roomy } = useScreen();
@@ -10,7 +11,7 @@ export default function FaqList() {
       {phone ? (
         <SimpleList primaryText={(r) => r.question} secondaryText={(r) => `#${r.order}`} linkType="edit" />
       ) : (
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
         <NumberField source="order" />
         <TextField source="question" />
         <FunctionField source="answer" sortable={false} render={(r) => <Clamp text={r.answer} maxWidth={roomy ? 560 : 320} />} />

@@ -5,6 +5,7 @@ import { useScreen } from '../components/useScreen';
 import { Thumbnail } from '../components/ImageUploadInput';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
+import { keyboardRows } from '../components/keyboardRows';
 
 export default function FeatureList() {
   const translate = useTranslate();
@@ -20,7 +21,7 @@ export default function FeatureList() {
           linkType="edit"
         />
       ) : (
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
         <FunctionField source="imageUrl" sortable={false} render={(r) => <Thumbnail src={r.imageUrl} alt={r.title} />} />
         <FunctionField
           source="productType"

@@ -5,6 +5,7 @@ import { ListLoadError } from '../components/LoadError';
 import { useScreen } from '../components/useScreen';
 import { Thumbnail } from '../components/ImageUploadInput';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
+import { keyboardRows } from '../components/keyboardRows';
 
 export default function ProductList() {
   const translate = useTranslate();
@@ -19,7 +20,7 @@ export default function ProductList() {
           linkType="edit"
         />
       ) : (
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
         <FunctionField source="image" sortable={false} render={(r) => <Thumbnail src={r.image} alt={r.name} />} />
         <TextField source="name" />
         {roomy && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}

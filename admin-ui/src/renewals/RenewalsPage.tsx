@@ -26,6 +26,7 @@ import { StatCard } from '../components/StatCard';
 import { DEFAULT_RENEWAL_PERIOD, EXPIRING_SOON_DAYS, RENEWAL_PERIODS } from '../lib/constants';
 import { remainingDays } from '../lib/countdown';
 import { RenewButton } from '../users/RenewButton';
+import { keyboardRows } from '../components/keyboardRows';
 
 const soonestFirst = { field: 'paymentExpiresAt', order: 'ASC' } as const;
 
@@ -121,7 +122,7 @@ function RenewalsTable() {
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`} empty={<Empty />}>
+    <Datagrid body={keyboardRows} bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`} empty={<Empty />}>
       <TextField source="name" sortable={false} />
       {!narrow && <EmailField source="email" sortable={false} />}
       <TextField source="code" sortable={false} />

@@ -5,6 +5,7 @@ import { useScreen } from '../components/useScreen';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { RatingField } from '../components/Rating';
 import { youtubeId } from '../lib/youtube';
+import { keyboardRows } from '../components/keyboardRows';
 
 export default function TestimonialList() {
   const translate = useTranslate();
@@ -14,7 +15,7 @@ export default function TestimonialList() {
       {phone ? (
         <SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.city} tertiaryText={() => <RatingField source="rating" />} linkType="edit" />
       ) : (
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="city" />
         <FunctionField source="rating" render={() => <RatingField source="rating" />} />

@@ -33,6 +33,7 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
     // react-admin's skip link is white on the pale background: invisible when it gets the focus.
     RaSkipNavigationButton: { styleOverrides: { root: { color: brand.greenDark, backgroundColor: '#ffffff', fontWeight: 700, border: `2px solid ${brand.greenDark}`, '&:hover': { backgroundColor: '#ffffff' } } } },
     // Delete confirmations name their action instead of react-admin's 'Confirmar'.
+    RaDeleteWithConfirmButton: { defaultProps: { confirmColor: 'warning' } },
     RaConfirm: { defaultProps: { confirm: 'ra.action.delete', slotProps: { transition: { onEnter: focusCancelWhenDestructive } } } },
     MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxHeight: 'calc(100% - 24px)' } } } },
   },

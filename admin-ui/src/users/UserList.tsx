@@ -20,6 +20,7 @@ import { appMessages } from '../i18n/app-messages';
 import { remainingDays } from '../lib/countdown';
 import { ExportUsersButton } from './ExportUsersButton';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
+import { keyboardRows } from '../components/keyboardRows';
 
 const fields = appMessages.resources.users.fields;
 
@@ -87,7 +88,7 @@ function UsersTable() {
     );
   }
   return (
-    <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
+    <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
       <TextField source="name" />
       <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
       <TextField source="code" />
