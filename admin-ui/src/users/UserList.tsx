@@ -3,7 +3,12 @@ import VideoOffIcon from '@mui/icons-material/VideocamOff';
 import { Box, Tab, Tabs, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
+  DateInput,
   EmailField,
+  FilterButton,
+  NullableBooleanInput,
+  NumberInput,
+  TextInput as FilterTextInput,
   FunctionField,
   List,
   SearchInput,
@@ -26,7 +31,7 @@ const fields = appMessages.resources.users.fields;
 
 /** Pendientes / Todos: the status filter as tabs. */
 function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
   const translate = useTranslate();
   const value = filterValues.status === 'pending' ? 'pending' : 'all';
   return (
@@ -34,6 +39,8 @@ function StatusTabs() {
       value={value}
       onChange={(_, next: string) => {
         const { status: _status, ...rest } = filterValues;
+        // The pending queue is worked oldest first; 'Todos' shows the newest registrations first.
+        setSort({ field: 'createdAt', order: next === 'pending' ? 'ASC' : 'DESC' });
         setFilters(next === 'pending' ? { ...rest, status: 'pending' } : rest, displayedFilters);
       }}
       variant="scrollable"
@@ -59,7 +66,16 @@ function HasVideo({ hasVideo }: { hasVideo: boolean }) {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={fields.q} sx={{ width: { xs: '100%', sm: 380 } }} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={fields.q} sx={{ width: { xs: '100%', sm: 380 } }} />,
+  <FilterTextInput key="city" source="city" />,
+  <FilterTextInput key="country" source="country" />,
+  <NumberInput key="expiringWithin" source="expiringWithin" min={1} max={3650} />,
+  <NullableBooleanInput key="expired" source="expired" />,
+  <NullableBooleanInput key="hasVideo" source="hasVideo" />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+];
 
 function UserActions() {
   return (
@@ -106,9 +122,9 @@ export default function UserList() {
     <List
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
       exporter={false}
-      actions={<TopToolbar><ExportUsersButton /></TopToolbar>}
+      actions={<TopToolbar><FilterButton /><ExportUsersButton /></TopToolbar>}
       empty={false}
       error={<ListLoadError />}
     >

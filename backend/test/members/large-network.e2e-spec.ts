@@ -84,6 +84,23 @@ describe('admin lists over 5,014 members', () => {
     expect(cali.length).toBeGreaterThan(1000);
     expect(cali.every((l) => l.split(';')[4] === 'Cali' && l.split(';')[6] === 'Aprobado')).toBe(true);
     expect(await filtered({ q: 'miembro123@' })).toHaveLength(1);
+    const [{ soon }] = await t.sql<{ soon: number }>(
+      `SELECT count(*)::int AS soon FROM users WHERE role = 'user' AND "paymentExpiresAt" > now() AND "paymentExpiresAt" < now() + interval '30 days'`,
+    );
+    const expiring = await filtered({ expiringWithin: 30 });
+    expect(expiring).toHaveLength(soon);
+    expect(expiring.every((l) => Number(l.split(';')[7]) >= 1 && Number(l.split(';')[7]) <= 30)).toBe(true);
+    await t.sql(`UPDATE users SET "sellerProfileVideoUrl" = '/uploads/videos/a.mp4' WHERE code IN ('m7', 'm8')`);
+    expect((await filtered({ hasVideo: true })).map((l) => l.split(';')[2]).sort()).toEqual(['m7', 'm8']);
+    const [{ inRange }] = await t.sql<{ inRange: number }>(
+      `SELECT count(*)::int AS "inRange" FROM users WHERE role = 'user'
+          AND "createdAt" >= ('2026-01-01'::date::timestamp AT TIME ZONE 'America/Bogota') AND "createdAt" < ('2026-03-01'::date::timestamp AT TIME ZONE 'America/Bogota')`,
+    );
+    expect(await filtered({ createdFrom: '2026-01-01', createdTo: '2026-02-28' })).toHaveLength(inRange);
+    for (const filter of [{ expiringWithin: 0 }, { hasVideo: 'sí' }, { createdFrom: '01/02/2026' }, { expired: 1 }]) {
+      await get(`/api/admin/users/export?${q({ filter })}`).expect(400);
+      await get(`/api/admin/users?${q({ filter })}`).expect(400);
+    }
     await get(`/api/admin/users/export?${q({ filter: { password: 'x' } })}`).expect(400);
     await t.http().get('/api/admin/users/export').expect(401);
   });
