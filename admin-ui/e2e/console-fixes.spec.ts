@@ -47,6 +47,8 @@ test.describe('console fixes', () => {
     await page.goto('/admin/renewals');
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
+    await expect(page.locator('thead')).toContainText('Nombre');
+    await expect(page.locator('thead')).toContainText('Ciudad');
     const days = async () => (await rows.locator('[data-tone]').allInnerTexts()).map((text) => (text === 'Expirado' ? 0 : parseInt(text, 10)));
     const upcoming = await days();
     expect(upcoming.length).toBeGreaterThan(0);

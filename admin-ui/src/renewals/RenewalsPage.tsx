@@ -123,10 +123,10 @@ function RenewalsTable() {
   }
   return (
     <Datagrid body={keyboardRows} bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`} empty={<Empty />}>
-      <TextField source="name" sortable={false} />
-      {!narrow && <EmailField source="email" sortable={false} />}
-      <TextField source="code" sortable={false} />
-      {!narrow && <TextField source="city" sortable={false} />}
+      <TextField source="name" label="resources.users.fields.name" sortable={false} />
+      {!narrow && <EmailField source="email" label="resources.users.fields.email" sortable={false} />}
+      <TextField source="code" label="resources.users.fields.code" sortable={false} />
+      {!narrow && <TextField source="city" label="resources.users.fields.city" sortable={false} />}
       <FunctionField source="paymentExpiresAt" label="mh.renewals.expiry" render={expiry} />
       <FunctionField label="mh.renewals.countdown" sortable={false} render={(r) => <CountdownBadge days={remainingDays(r)} />} />
       <FunctionField label="mh.common.actions" render={() => <RenewButton variant="contained" />} />
@@ -150,7 +150,7 @@ export default function RenewalsPage() {
         <Card>
           <UrgencyTabs />
           <Box sx={{ px: 2 }}>
-            <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('mh.renewals.search')} />]} />
+            <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('mh.renewals.search')} sx={{ width: { xs: '100%', sm: 380 } }} />]} />
           </Box>
           <Body />
           <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
