@@ -95,6 +95,18 @@ test.describe('console fixes', () => {
     await expect(page.getByTestId('load-error')).toHaveCount(0);
   });
 
+  test('a screen whose code fails to download says so and recovers by itself when the server is back', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: /Bienvenido/ })).toBeVisible();
+    await page.route('**/assets/MigrationPage-*.js', (route) => route.abort('connectionrefused'));
+    await page.getByRole('menuitem', { name: 'Migración' }).click();
+    await expect(page.getByTestId('load-error')).toContainText('No se pudo cargar esta pantalla');
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await page.unroute('**/assets/MigrationPage-*.js');
+    await expect(page.getByRole('button', { name: 'Iniciar migración' })).toBeVisible({ timeout: 20_000 });
+  });
+
   test('wrong values are refused on the field: discount above regular, emptied product price, bad video URL', async ({ page, request }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/pricing');

@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
+import { AppError } from './AppError';
 import { DocumentTitle } from './DocumentTitle';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 
@@ -61,7 +62,7 @@ function AdminAppBar() {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} error={AppError} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}>
       <DocumentTitle />
       {children}
       <SessionExpiredDialog />

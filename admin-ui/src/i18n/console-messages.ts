@@ -30,6 +30,7 @@ export const consoleMessages = {
     nameAndDescriptionRequired: 'El nombre y la descripción son obligatorios',
     forbidden: 'No tienes permisos para realizar esta acción.',
     offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    chunkError: 'No se pudo cargar esta pantalla porque el servidor no responde. Se reintentará automáticamente en cuanto vuelva.',
     serverDown: 'El servidor no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
     requestFailed: 'No se pudo completar la solicitud. Inténtalo de nuevo.',
     noImage: 'Sin imagen',
