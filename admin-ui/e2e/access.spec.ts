@@ -35,12 +35,15 @@ test.describe('access to /admin', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(seller.token);
   });
 
-  test('a session the API rejects (401) is logged out to /login', async ({ page, request }) => {
+  test('a session the API rejects (401) says so, is cleared and leads to /login', async ({ page, request }) => {
     const admin = await apiLogin(request, ADMIN);
     const [head, payload] = admin.token.split('.');
     await useSession(page, { ...admin, token: `${head}.${payload}.firma-invalida` });
     await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/login$/);
+    const dialog = page.getByRole('dialog', { name: 'Sesión Expirada' });
+    await expect(dialog).toContainText('Tu sesión ha expirado. Necesitas volver a iniciar sesión para continuar.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -81,13 +81,18 @@ test.describe('content', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await screenshot(page, '09-faq');
     await expectNoCriticalA11yViolations(page);
+    const orders = ((await (await request.get('/api/faq')).json()) as { order: number }[]).map((f) => f.order);
     await page.getByRole('link', { name: 'Crear' }).click();
-    await expect(field(page, 'Orden')).toHaveValue('1');
+    // A new question goes last.
+    await expect(field(page, 'Orden')).toHaveValue(String(Math.max(0, ...orders) + 1));
     await field(page, 'Pregunta').fill('¿Cuánto tarda el envío E2E?');
     await field(page, 'Respuesta').fill('Entre 2 y 5 días hábiles.');
     await field(page, 'Orden').fill('0');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('El orden debe ser al menos 1')).toBeVisible();
+    await field(page, 'Orden').fill('1.5');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El orden debe ser un número entero')).toBeVisible();
     await field(page, 'Orden').fill('7');
     await screenshot(page, '10-faq-crear');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -103,7 +108,8 @@ test.describe('content', () => {
 
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByRole('dialog')).toContainText('¿Seguro que quieres eliminar esta pregunta frecuente?');
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Pregunta eliminada')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -188,7 +194,8 @@ test.describe('content', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/announcements');
     await page.getByRole('button', { name: 'Limpiar archivos rotos' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Se eliminarán las imágenes de galería de los distribuidores y del equipo');
+    await page.getByRole('dialog').getByRole('button', { name: 'Limpiar' }).click();
     await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: /archivo|limpi/i }).first()).toBeVisible();
   });
 

@@ -83,7 +83,7 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByTestId('count-soon')).toContainText('Vencen en 30 días o menos');
     await expect(page.getByTestId('count-total')).toContainText('Total en el periodo');
     await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveText('30 días');
-    const request90 = page.waitForRequest((r) => r.url().includes('/api/admin/users-near-expiration?days=90'));
+    const request90 = page.waitForRequest((r) => r.url().includes('/api/admin/renewals') && decodeURIComponent(r.url()).includes('"days":90'));
     await page.getByRole('combobox', { name: 'Periodo' }).click();
     await expect(page.getByRole('option')).toHaveText(['7 días', '15 días', '30 días', '60 días', '90 días']);
     await page.getByRole('option', { name: '90 días' }).click();
@@ -177,7 +177,7 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByTestId('migration-gallery')).toContainText('Galería');
     await expect(page.getByTestId('migration-announcements')).toContainText('Anuncios');
     await page.getByRole('button', { name: 'Iniciar migración' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Iniciar migración' }).click();
     // Without cloud storage configured the server refuses; with it, the counts appear per group.
     await expect(page.getByText('Migración completada').or(page.getByText('Error en migración').first())).toBeVisible();
     await screenshot(page, '23-migracion', { keepToasts: true });

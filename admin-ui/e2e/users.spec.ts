@@ -52,7 +52,7 @@ test.describe('users', () => {
     const row = page.getByRole('row').filter({ hasText: member.email });
     await row.getByRole('button', { name: 'Rechazar' }).click();
     await expect(page.getByRole('dialog')).toContainText('se avisará al solicitante por email');
-    await page.getByRole('dialog').getByRole('button', { name: 'Rechazar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rechazar registro' }).click();
     await expect(page.getByText('Registro rechazado')).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -75,7 +75,8 @@ test.describe('users', () => {
 
     await page.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByRole('dialog')).toContainText('Se eliminará permanentemente al usuario');
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar usuario' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect.poll(async () => (await request.get(`/api/admin/users/${member.id}`, { headers: authHeaders(admin) })).status()).toBe(404);
   });
@@ -91,8 +92,9 @@ test.describe('users', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
     const csv = readFileSync(await (await download).path(), 'utf8');
-    expect(csv).toContain('Nombre,Email,Código,WhatsApp,Ciudad,País,Estado');
-    expect(csv).toContain('Laura Gómez,distribuidora@multyhealth.local,laura');
-    expect(csv).toContain('Aprobado');
+    expect(csv.startsWith('\uFEFFNombre;Email;Código;WhatsApp;Ciudad;País;Estado;')).toBe(true);
+    const rows = csv.split('\r\n').filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatch(/^Laura Gómez;distribuidora@multyhealth\.local;laura;'\+57\d+;.*;Aprobado;/);
   });
 });

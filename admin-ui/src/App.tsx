@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import announcements from './announcements';
 import { AdminLayout } from './components/AdminLayout';
+import { SingleNotification } from './components/SingleNotification';
 import faq from './faq';
 import legalTexts from './legal-texts';
 import productFeatures from './product-features';
@@ -37,6 +38,7 @@ export function App() {
       i18nProvider={i18nProvider}
       theme={adminTheme}
       layout={AdminLayout}
+      notification={SingleNotification}
       dashboard={Dashboard}
     >
       <Resource name="users" {...users} />

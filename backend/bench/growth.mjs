@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { createBenchDatabase, load, startApi, table } from './lib.mjs';
 import { SELLER, seedShowcase } from './seed.mjs';
+import { seedMembers } from './seed-members.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const db = await createBenchDatabase(`mh_growth_${process.pid}`);
@@ -11,17 +12,7 @@ const sql = new pg.Client({ connectionString: db.url });
 await sql.connect();
 
 async function grow(from, to) {
-  await sql.query(
-    `INSERT INTO users (username, email, name, code, slug, whatsapp, city, status, role, "approvedAt", "paymentExpiresAt", "createdAt")
-     SELECT 'm' || i, 'miembro' || i || '@example.com', (ARRAY['Ana', 'Luis', 'Marta', 'Jorge', 'Sofía'])[i % 5 + 1] || ' Pérez ' || i,
-            'm' || i, 'm' || i, '+57300' || lpad(i::text, 7, '0'), (ARRAY['Cali', 'Bogotá', 'Medellín'])[i % 3 + 1],
-            CASE WHEN i % 10 = 0 THEN 'pending' ELSE 'approved' END, 'user',
-            CASE WHEN i % 10 = 0 THEN NULL ELSE now() - (i % 700) * interval '1 day' END,
-            CASE WHEN i % 10 = 0 THEN NULL ELSE now() + ((i % 730) - 365) * interval '1 day' END,
-            now() - (i % 700) * interval '1 day'
-       FROM generate_series($1::int, $2::int) i`,
-    [from, to - 1],
-  );
+  await seedMembers((text, params) => sql.query(text, params), from, to);
   await sql.query(
     `INSERT INTO analytics ("userId", type, "userAgent", ip, timestamp)
      SELECT u.id, CASE WHEN k % 4 = 0 THEN 'whatsapp_click' ELSE 'visit' END, 'Mozilla/5.0 bench', '10.0.' || (k % 250) || '.' || (u.id % 250),

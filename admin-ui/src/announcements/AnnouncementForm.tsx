@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
   type Validator,
+  required as requiredChoice,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ImageUploadInput } from '../components/ImageUploadInput';
@@ -54,6 +55,7 @@ function TargetTypeInput() {
   return (
     <SelectInput fullWidth={false}
       source="targetType"
+      validate={requiredChoice()}
       choices={[
         { id: 'all', name: 'mh.announcements.target.all' },
         { id: 'city', name: 'mh.announcements.target.city' },

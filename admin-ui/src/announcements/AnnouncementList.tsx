@@ -1,10 +1,13 @@
 import MovieIcon from '@mui/icons-material/Movie';
 import { Box, Chip, Stack } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { ListLoadError } from '../components/LoadError';
+import { useScreen } from '../components/useScreen';
 import { Thumbnail } from '../components/ImageUploadInput';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 import { CleanupButton } from './CleanupButton';
+import { keyboardRows } from '../components/keyboardRows';
 
 const URL_PATTERN = /https?:\/\/\S+/i;
 
@@ -17,14 +20,25 @@ function TargetChip({ record }: { record: { targetType?: string; targetCity?: st
 
 export default function AnnouncementList() {
   const translate = useTranslate();
+  const { phone, roomy } = useScreen();
   return (
     <List
+      error={<ListLoadError />}
       filters={searchFilters}
       actions={<CreateActions><CleanupButton /></CreateActions>}
       sort={{ field: 'order', order: 'ASC' }}
       exporter={false}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      {phone ? (
+        <SimpleList
+          primaryText={(r) => r.title}
+          secondaryText={(r) => r.description}
+          tertiaryText={(r) => <ActiveChip active={!!r.active} />}
+          leftAvatar={(r) => <Thumbnail src={r.image} alt="" />}
+          linkType="edit"
+        />
+      ) : (
+      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           source="media"
           sortable={false}
@@ -39,19 +53,20 @@ export default function AnnouncementList() {
           }
         />
         <TextField source="title" />
-        <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />
+        {roomy && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
         <NumberField source="order" />
         <FunctionField source="active" render={(r) => <ActiveChip active={!!r.active} />} />
-        <FunctionField
+        {roomy && <FunctionField
           source="links"
           sortable={false}
           render={(r) => (
             <Chip size="small" variant="outlined" label={translate(URL_PATTERN.test(r.description ?? '') ? 'mh.announcements.hasLinks' : 'mh.announcements.noLinks')} />
           )}
-        />
+        />}
         <FunctionField source="targetType" render={(r) => <Stack direction="row"><TargetChip record={r} /></Stack>} />
         <RowActions label="mh.common.actions" />
       </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CleanIcon from '@mui/icons-material/CleaningServices';
+import { Box, DialogContentText } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useRefresh } from 'react-admin';
@@ -35,7 +36,15 @@ export function CleanupButton() {
         isOpen={open}
         loading={cleanup.isPending}
         title="mh.announcements.cleanupTitle"
-        content="mh.announcements.cleanupContent"
+        content={
+          <>
+            <DialogContentText>{t.announcements.cleanupContent}</DialogContentText>
+            <Box component="ul" sx={{ pl: 3, mb: 0 }}>
+              {t.announcements.cleanupItems.map((item) => <li key={item}><DialogContentText component="span">{item}</DialogContentText></li>)}
+            </Box>
+          </>
+        }
+        confirm="mh.announcements.cleanupConfirm"
         confirmColor="primary"
         onConfirm={() => cleanup.mutate()}
         onClose={() => setOpen(false)}

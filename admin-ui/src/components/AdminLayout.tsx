@@ -4,6 +4,9 @@ import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { AdminMenu } from './AdminMenu';
+import { AppError } from './AppError';
+import { DocumentTitle } from './DocumentTitle';
+import { SessionExpiredDialog } from './SessionExpiredDialog';
 
 function Brand() {
   return (
@@ -35,8 +38,14 @@ function SessionControls() {
           {identity?.fullName}
         </Typography>
       </Box>
-      <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ ml: 1, border: '1px solid rgba(255,255,255,0.5)' }}>
-        {translate('ra.auth.logout')}
+      <Button
+        color="inherit"
+        startIcon={<LogoutIcon />}
+        onClick={() => logout()}
+        aria-label={translate('ra.auth.logout')}
+        sx={{ ml: 1, border: '1px solid rgba(255,255,255,0.5)', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate('ra.auth.logout')}</Box>
       </Button>
     </Box>
   );
@@ -53,8 +62,10 @@ function AdminAppBar() {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} error={AppError} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}>
+      <DocumentTitle />
       {children}
+      <SessionExpiredDialog />
     </Layout>
   );
 }

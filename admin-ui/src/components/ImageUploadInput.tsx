@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
 import { ImageField, ImageInput, useNotify, useResourceContext, useTranslate, type Validator } from 'react-admin';
 import { t } from '../i18n/es';
 import { IMAGE_MAX_BYTES } from '../lib/constants';
@@ -78,7 +79,9 @@ export function ImageUploadInput({ source, label, maxBytes = IMAGE_MAX_BYTES, re
 /** Thumbnail of a stored image in lists; a neutral box when there is none. */
 export function Thumbnail({ src, alt, size = 56 }: { src?: string | null; alt: string; size?: number }) {
   const translate = useTranslate();
-  if (!src) {
+  // A file that no longer loads shows the same 'Sin imagen' tile as a missing one, not the browser's broken icon.
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
     return (
       <Box sx={{ width: size, height: size, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
         <Typography variant="caption" color="text.secondary" sx={{ fontSize: 10, textAlign: 'center' }}>
@@ -93,6 +96,7 @@ export function Thumbnail({ src, alt, size = 56 }: { src?: string | null; alt: s
       src={src}
       alt={alt}
       loading="lazy"
+      onError={() => setFailed(src)}
       sx={{ width: size, height: size, borderRadius: 2, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }}
     />
   );

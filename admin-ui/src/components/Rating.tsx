@@ -5,7 +5,8 @@ import { t } from '../i18n/es';
 export function RatingField({ source = 'rating' }: { source?: string; label?: string }) {
   const record = useRecordContext();
   const value = Number(record?.[source] ?? 0);
-  return <Rating value={value} readOnly size="small" aria-label={`${value}/5`} />;
+  const translate = useTranslate();
+  return <Rating value={value} readOnly size="small" getLabelText={(n) => translate('mh.rating.stars', { smart_count: n })} />;
 }
 
 const ratingRange: Validator = (value) =>
@@ -23,7 +24,10 @@ export function RatingInput({ source = 'rating', resource }: { source?: string; 
       <Rating
         name={field.name}
         value={Number(field.value) || null}
-        onChange={(_, value) => field.onChange(value ?? 1)}
+        // MUI clears the rating when the selected star is clicked again; a testimonial keeps its stars instead.
+        onChange={(_, value) => value !== null && field.onChange(value)}
+        getLabelText={(n) => translate('mh.rating.stars', { smart_count: n })}
+        emptyLabelText={translate('mh.rating.empty')}
         onBlur={field.onBlur}
         size="large"
         aria-labelledby={`${source}-label`}

@@ -8,11 +8,17 @@ import { VideoUploadInput } from '../components/VideoUploadInput';
 import { requiredWith } from '../components/validators';
 import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';
+import { youtubeId } from '../lib/youtube';
 import { resolveImage, type AdminDataProvider, type CorporateVideo } from '../providers/dataProvider';
 
 const QUERY_KEY = ['admin', 'corporate-video'];
 const required = requiredWith(t.common.titleAndDescriptionRequired);
 const videoRequired: Validator = (value) => (String(value ?? '').trim() ? undefined : t.video.videoUrlRequired);
+/** The home page plays only an uploaded file or a YouTube video with an 11-character id. */
+const videoPlayable: Validator = (value) => {
+  const url = String(value ?? '').trim();
+  return !url || url.startsWith('/uploads/') || youtubeId(url) ? undefined : t.video.videoUrlInvalid;
+};
 
 function VideoToolbar() {
   const { uploading } = useUploadState();
@@ -75,7 +81,7 @@ export default function CorporateVideoPage() {
               >
                 <TextInput source="title" label="mh.video.fields.title" validate={required} fullWidth />
                 <TextInput source="description" label="mh.video.fields.description" validate={required} multiline minRows={3} fullWidth />
-                <VideoUploadInput source="videoUrl" label={translate('mh.video.fields.videoUrl')} validate={videoRequired} />
+                <VideoUploadInput source="videoUrl" label={translate('mh.video.fields.videoUrl')} validate={[videoRequired, videoPlayable]} />
                 <ImageUploadInput source="thumbnailUrl" label={translate('mh.video.fields.thumbnailUrl')} />
                 <BooleanInput source="active" label="mh.video.fields.active" />
               </SimpleForm>

@@ -5,7 +5,8 @@ import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemTex
 import { formatDate } from '@multyhealth/brand';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Link, Title, useDataProvider, useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { LoadError } from '../components/LoadError';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
@@ -20,17 +21,20 @@ export default function Dashboard() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { identity } = useGetIdentity();
   const overview = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => dataProvider.dashboard() });
-  const expiring = useQuery({
-    queryKey: ['admin', 'users-near-expiration', EXPIRING_SOON_DAYS],
-    queryFn: () => dataProvider.usersNearExpiration(EXPIRING_SOON_DAYS),
+  // Due soonest first; the expired ones have their own tab on the renewals screen.
+  const expiring = useGetList('renewals', {
+    pagination: { page: 1, perPage: 6 },
+    sort: { field: 'paymentExpiresAt', order: 'ASC' },
+    filter: { days: EXPIRING_SOON_DAYS },
   });
-  const stat = (value: number | undefined) => (overview.isPending ? <Skeleton width={48} /> : (value ?? 0));
+  const stat = (value: number | undefined) => (overview.isError ? '—' : overview.isPending ? <Skeleton width={48} /> : (value ?? 0));
   const weeks = overview.data?.registrationsPerWeek ?? [];
 
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={translate('mh.menu.dashboard')} />
       <PageHeader title={translate('mh.dashboard.welcome', { name: identity?.fullName ?? '' })} subtitle={translate('mh.dashboard.subtitle')} />
+      {overview.isError && <LoadError message={translate('mh.common.loadError')} onRetry={overview.refetch} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <StatCard testId="stat-pending" label={translate('mh.dashboard.pendingUsers')} value={stat(overview.data?.pendingUsers)} icon={<PendingIcon />} color="warning.main" />
         <StatCard testId="stat-approved" label={translate('mh.dashboard.approvedUsers')} value={stat(overview.data?.approvedUsers)} icon={<ApprovedIcon />} color="primary.main" />
@@ -41,7 +45,7 @@ export default function Dashboard() {
         <Card>
           <CardHeader title={translate('mh.dashboard.registrationsPerWeek')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
           <CardContent sx={{ pt: 0 }}>
-            {overview.isPending ? (
+            {overview.isError ? null : overview.isPending ? (
               <Skeleton variant="rounded" height={260} />
             ) : weeks.some((w) => w.count > 0) ? (
               <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
@@ -60,11 +64,13 @@ export default function Dashboard() {
             action={<Button component={Link} to="/renewals">{translate('mh.dashboard.seeAll')}</Button>}
           />
           <CardContent sx={{ pt: 0 }}>
-            {expiring.isPending ? (
+            {expiring.isError ? (
+              <LoadError message={translate('mh.common.loadError')} onRetry={expiring.refetch} />
+            ) : expiring.isPending ? (
               <Skeleton variant="rounded" height={120} />
             ) : expiring.data?.length ? (
               <List dense disablePadding>
-                {expiring.data.slice(0, 6).map((member) => (
+                {expiring.data.map((member) => (
                   <ListItem key={member.id} disableGutters secondaryAction={<CountdownBadge days={remainingDays(member)} />}>
                     <ListItemText
                       primary={member.name}
@@ -86,7 +92,7 @@ export default function Dashboard() {
             action={<Button component={Link} to="/users">{translate('mh.dashboard.seeAll')}</Button>}
           />
           <CardContent sx={{ pt: 0 }}>
-            {overview.isPending ? (
+            {overview.isError ? null : overview.isPending ? (
               <Skeleton variant="rounded" height={80} />
             ) : overview.data?.pendingUsersList.length ? (
               <List dense disablePadding>

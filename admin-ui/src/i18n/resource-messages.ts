@@ -26,6 +26,10 @@ export const resourceMessages = {
       visitCount: 'Visitas',
       whatsappClicks: 'Clics en WhatsApp',
       q: 'Buscar por nombre, email o código',
+      expiringWithin: 'Vence en los próximos N días',
+      expired: 'Vencido',
+      createdFrom: 'Registrado desde',
+      createdTo: 'Registrado hasta',
     },
   },
   products: {

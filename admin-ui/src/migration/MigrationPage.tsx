@@ -46,6 +46,7 @@ export default function MigrationPage() {
         isOpen={confirm}
         title="mh.migration.confirmTitle"
         content="mh.migration.confirmContent"
+        confirm="mh.migration.start"
         confirmColor="primary"
         onConfirm={() => {
           setConfirm(false);
@@ -61,7 +62,7 @@ export default function MigrationPage() {
       <Card>
         <CardContent>
           <TableContainer>
-            <Table aria-label={translate('mh.migration.title')}>
+            <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }} aria-label={translate('mh.migration.title')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('mh.migration.group')}</TableCell>

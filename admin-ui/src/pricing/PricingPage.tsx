@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useTranslate } from 'react-admin';
+import { NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { positiveNumber, requiredWith } from '../components/validators';
 import { useToast } from '../components/useToast';
@@ -11,6 +11,10 @@ import type { AccountPricing, AdminDataProvider } from '../providers/dataProvide
 import { PricingPreview } from './PricingPreview';
 
 const QUERY_KEY = ['admin', 'account-pricing'];
+const notAboveRegular: Validator = (value, values) =>
+  value !== '' && value != null && values.regularPrice !== '' && values.regularPrice != null && Number(value) > Number(values.regularPrice)
+    ? t.pricing.discountAboveRegular
+    : undefined;
 
 /** Registration price: regular, discount and codes, all three required (SPEC.md §2, §5); '¡Éxito!' on save. */
 export default function PricingPage() {
@@ -68,7 +72,7 @@ export default function PricingPage() {
               <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
                 <Box>
                   <NumberInput source="regularPrice" label="mh.pricing.regularPrice" validate={positiveNumber(t.pricing.regularPositive)} fullWidth helperText="mh.pricing.regularExample" />
-                  <NumberInput source="discountPrice" label="mh.pricing.discountPrice" validate={positiveNumber(t.pricing.discountPositive)} fullWidth helperText="mh.pricing.discountExample" />
+                  <NumberInput source="discountPrice" label="mh.pricing.discountPrice" validate={[positiveNumber(t.pricing.discountPositive), notAboveRegular]} fullWidth helperText="mh.pricing.discountExample" />
                   <TextInput
                     source="discountCodes"
                     label="mh.pricing.discountCodes"

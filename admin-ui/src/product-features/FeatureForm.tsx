@@ -12,7 +12,7 @@ function ListInput({ source, itemLabel }: { source: string; itemLabel: string })
   return (
     <ArrayInput source={source}>
       <SimpleFormIterator inline disableReordering={false} sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 'none' } }}>
-        <TextInput source="" label={itemLabel} helperText={false} sx={{ minWidth: 420 }} />
+        <TextInput source="" label={itemLabel} helperText={false} sx={{ minWidth: { xs: 0, sm: 420 }, width: { xs: '100%', sm: 'auto' } }} />
       </SimpleFormIterator>
     </ArrayInput>
   );

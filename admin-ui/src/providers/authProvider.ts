@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { PUBLIC_HOME_URL, PUBLIC_LOGIN_URL, clearSession, readToken, readUser, sessionState, tokenExpiry } from './session';
 
+export const AUTH_EXPIRED_EVENT = 'auth-expired';
 export const FORBIDDEN_MESSAGE = 'No tienes permisos para realizar esta acción.';
 
 /**
@@ -32,8 +33,10 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number; message?: string }) {
     if (error?.status === 401) {
+      // Said to the admin ('Sesión Expirada' with 'Iniciar Sesión') instead of a silent jump to /login.
       clearSession();
-      throw { redirectTo: PUBLIC_LOGIN_URL(), message: false };
+      window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+      throw { logoutUser: false, message: false };
     }
     if (error?.status === 403) {
       throw { logoutUser: false, message: error.message || FORBIDDEN_MESSAGE };

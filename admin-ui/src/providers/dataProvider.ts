@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { t } from '../i18n/es';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { saveToken } from './session';
-import { ADMIN_API_URL, API_URL, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
+import { ADMIN_API_URL, API_URL, downloadFile, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
 
 /** GET /api/admin/users-near-expiration: expired members are included (remainingDays ≤ 0). */
 export interface ExpiringMember {
@@ -65,6 +66,8 @@ export interface AdminActions {
   rejectUser(id: Identifier): Promise<{ data: RaRecord }>;
   usersNearExpiration(days: number): Promise<ExpiringMember[]>;
   renewUser(id: Identifier): Promise<ExpiringMember & { message: string }>;
+  /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
+  exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
   cleanupFiles(): Promise<{ message: string; cleanedCount: number }>;
   migrateImages(): Promise<MigrationResult>;
   /** Stores the fresh token the answer carries: the change ends every earlier session, this one included. */
@@ -141,6 +144,10 @@ export function createDataProvider(
     rejectUser: async (id) => ({ data: await json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/reject`, 'PUT') }),
     usersNearExpiration: (days) => json(`${ADMIN_API_URL}/users-near-expiration?days=${encodeURIComponent(days)}`),
     renewUser: (id) => json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST'),
+    exportUsers: (filter, sort) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+      return downloadFile(`${ADMIN_API_URL}/users/export?${query}`, `${t.users.exportFile}.csv`);
+    },
     cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),
     migrateImages: () => json(`${ADMIN_API_URL}/migrate-all-images`, 'POST'),
     changePassword: async (body) => {

@@ -90,3 +90,18 @@ describe('image upload', () => {
     await expect(uploadImage(file, fetchImpl as unknown as typeof fetch)).rejects.toMatchObject({ message: 'No se recibió la URL de la imagen' });
   });
 });
+
+describe('API errors without a Spanish message', () => {
+  it('replace the status text of a bare 503 or 502 with a Spanish message', async () => {
+    const { httpClient } = await import('./httpClient');
+    const original = globalThis.fetch;
+    globalThis.fetch = vi.fn(async () => new Response('<html>Service Unavailable</html>', { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'text/html' } }));
+    try {
+      await expect(httpClient('/api/admin/users')).rejects.toMatchObject({ status: 503, message: 'El servidor no está disponible en este momento. Inténtalo de nuevo en unos minutos.' });
+      globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ statusCode: 400, message: 'El nombre es obligatorio' }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
+      await expect(httpClient('/api/admin/faq')).rejects.toMatchObject({ status: 400, message: 'El nombre es obligatorio' });
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

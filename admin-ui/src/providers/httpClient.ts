@@ -14,11 +14,19 @@ export const httpClient: HttpClient = (url, options = {}) => {
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' }).catch((error: unknown) => {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof HttpError) throw withSpanishMessage(error);
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new HttpError(t.common.offline, 0, { message: t.common.offline });
   });
 };
+
+/** A response without the server's Spanish `message` (a proxy page, an empty body) gets a Spanish one, never 'Service Unavailable'. */
+function withSpanishMessage(error: HttpError): HttpError {
+  const body = error.body as { message?: unknown } | null | undefined;
+  if (typeof body?.message === 'string' && body.message) return error;
+  const text = error.status >= 500 ? t.common.serverDown : t.common.requestFailed;
+  return new HttpError(text, error.status, { ...(typeof body === 'object' && body), message: text });
+}
 
 function errorFromBody(status: number, body: unknown, fallback: string): HttpError {
   const message = (body as { message?: unknown } | null)?.message;
@@ -84,4 +92,20 @@ export function uploadVideo(file: File, options: VideoUploadOptions = {}): Promi
     body.append('video', file);
     request.send(body);
   });
+}
+
+/** GET a file with the stored token and hand it to the browser as a download (the server streams it). */
+export async function downloadFile(url: string, fileName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const token = readToken();
+  const response = await fetchImpl(url, { credentials: 'same-origin', headers: token ? { Authorization: `Bearer ${token}` } : undefined }).catch(() => {
+    throw new HttpError(t.common.offline, 0, { message: t.common.offline });
+  });
+  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null), t.users.exportError);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from './authProvider';
 import { isTokenExpired, readUser, sessionState } from './session';
 
@@ -59,7 +59,10 @@ describe('auth provider', () => {
       message: 'Solo un administrador puede realizar esta acción',
     });
     expect(localStorage.getItem('token')).not.toBeNull();
-    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ redirectTo: `${window.location.origin}/login` });
+    const expired = vi.fn();
+    window.addEventListener('auth-expired', expired);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ logoutUser: false });
+    expect(expired).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Notification, testDataProvider } from 'react-admin';
+import { AdminContext, Notification, testDataProvider, type GetListParams, type GetListResult } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../providers/i18nProvider';
 import { adminTheme } from '../theme/adminTheme';
-import RenewalsPage, { renewalCounters } from './RenewalsPage';
+import RenewalsPage from './RenewalsPage';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY - 60_000).toISOString();
@@ -19,14 +19,13 @@ const members = [
 afterEach(cleanup);
 
 describe('renewals screen', () => {
-  it('counts expired, expiring within 30 days and all members of the period', () => {
-    expect(renewalCounters(members)).toEqual({ expired: 1, expiringSoon: 2, total: 5 });
-  });
-
-  it('lists members with their expiry, countdown badge and a renew action', async () => {
-    const usersNearExpiration = vi.fn(async () => members);
+  it('pages the server list by urgency, counts from the totals and renews a member', async () => {
+    const getList = vi.fn(async (_resource: string, params: GetListParams): Promise<GetListResult> => {
+      if (params.pagination?.perPage === 1) return { data: [members[0]], total: params.filter?.expired ? 1 : params.filter?.days === 7 ? 1 : 2 };
+      return { data: params.filter?.expired ? [members[0]] : members.slice(1), total: params.filter?.expired ? 1 : 4 };
+    });
     const renewUser = vi.fn(async (id: number) => ({ ...members[1], id, paymentExpiresAt: '2027-11-27T12:00:00.000Z', message: 'Renovación exitosa' }));
-    const dataProvider = { ...testDataProvider(), usersNearExpiration, renewUser };
+    const dataProvider = { ...testDataProvider(), getList, renewUser };
     render(
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} theme={adminTheme}>
         <RenewalsPage />
@@ -34,14 +33,13 @@ describe('renewals screen', () => {
       </AdminContext>,
     );
 
-    await screen.findByText('Ana Vencida');
-    expect(usersNearExpiration).toHaveBeenCalledWith(30);
-    expect(screen.getByTestId('count-expired').textContent).toContain('1');
+    await screen.findByText('Beto Pronto');
+    expect(getList).toHaveBeenCalledWith('renewals', expect.objectContaining({ filter: { days: 30 }, sort: { field: 'paymentExpiresAt', order: 'ASC' } }));
+    await waitFor(() => expect(screen.getByTestId('count-expired').textContent).toContain('1'));
     expect(screen.getByTestId('count-soon').textContent).toContain('2');
-    expect(screen.getByTestId('count-total').textContent).toContain('5');
+    expect(screen.getByTestId('count-total').textContent).toContain('3');
 
     const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
-    expect(within(row('Ana Vencida')).getByText('Expirado')).toBeTruthy();
     expect(within(row('Beto Pronto')).getByText('5 días').closest('[data-tone]')?.getAttribute('data-tone')).toBe('destructive');
     expect(within(row('Caro Mes')).getByText('20 días').closest('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
     expect(within(row('Dani Lejos')).getByText('80 días').closest('[data-tone]')?.getAttribute('data-tone')).toBe('normal');
@@ -54,5 +52,10 @@ describe('renewals screen', () => {
     await waitFor(() => expect(renewUser).toHaveBeenCalledWith(2));
     expect(await screen.findByText('Renovación exitosa')).toBeTruthy();
     expect(screen.getByText(/renovado por un año más, vence el 2[67]\/11\/2027/)).toBeTruthy();
-  });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'Vencidos' }));
+    await screen.findByText('Ana Vencida', {}, { timeout: 3000 });
+    expect(getList).toHaveBeenCalledWith('renewals', expect.objectContaining({ filter: { days: 30, expired: true }, sort: { field: 'paymentExpiresAt', order: 'DESC' } }));
+  }, 20_000);
 });

@@ -1,96 +1,166 @@
 import ExpiredIcon from '@mui/icons-material/EventBusy';
 import SoonIcon from '@mui/icons-material/Alarm';
 import TotalIcon from '@mui/icons-material/EventNote';
-import { Alert, Box, Card, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Card, MenuItem, Stack, Tab, Tabs, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Datagrid, EmailField, FunctionField, ListContextProvider, ResourceContextProvider, TextField, Title, useDataProvider, useList, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  EmailField,
+  FunctionField,
+  FilterForm,
+  ListBase,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  TextField,
+  Title,
+  useGetList,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { CountdownBadge } from '../components/CountdownBadge';
+import { ListLoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
-import { errorMessage } from '../components/useToast';
 import { DEFAULT_RENEWAL_PERIOD, EXPIRING_SOON_DAYS, RENEWAL_PERIODS } from '../lib/constants';
 import { remainingDays } from '../lib/countdown';
-import { t } from '../i18n/es';
 import { RenewButton } from '../users/RenewButton';
-import type { AdminDataProvider, ExpiringMember } from '../providers/dataProvider';
+import { keyboardRows } from '../components/keyboardRows';
 
-/** The three counters of SPEC.md §2 'Renewals' over the members of the chosen period. */
-export function renewalCounters(members: ExpiringMember[], now = new Date()) {
-  const days = members.map((m) => remainingDays(m, now));
-  return {
-    expired: days.filter((d) => d !== null && d <= 0).length,
-    expiringSoon: days.filter((d) => d !== null && d > 0 && d <= EXPIRING_SOON_DAYS).length,
-    total: members.length,
-  };
+const soonestFirst = { field: 'paymentExpiresAt', order: 'ASC' } as const;
+
+/** How many members a renewals filter matches: one row asked for, the total read from Content-Range. */
+function useRenewalsTotal(filter: Record<string, unknown>) {
+  const { total, isPending } = useGetList('renewals', { pagination: { page: 1, perPage: 1 }, sort: soonestFirst, filter });
+  return isPending ? '…' : (total ?? '—');
+}
+
+/** The three counters: expired, due within 30 days, and everything in the chosen period (expired included). */
+function Counters({ period }: { period: number }) {
+  const translate = useTranslate();
+  const expired = useRenewalsTotal({ expired: true });
+  const soon = useRenewalsTotal({ days: EXPIRING_SOON_DAYS });
+  const inPeriod = useRenewalsTotal({ days: period });
+  const total = typeof expired === 'number' && typeof inPeriod === 'number' ? expired + inPeriod : '…';
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <StatCard testId="count-expired" label={translate('mh.renewals.expired')} value={expired} icon={<ExpiredIcon />} color="error.main" />
+      <StatCard testId="count-soon" label={translate('mh.renewals.expiringSoon')} value={soon} icon={<SoonIcon />} color="warning.main" />
+      <StatCard testId="count-total" label={translate('mh.renewals.total')} value={total} icon={<TotalIcon />} color="primary.main" />
+    </Stack>
+  );
+}
+
+function PeriodSelect() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  return (
+    <MuiTextField
+      select
+      fullWidth={false}
+      label={translate('mh.renewals.period')}
+      value={filterValues.days ?? DEFAULT_RENEWAL_PERIOD}
+      onChange={(e) => setFilters({ ...filterValues, days: Number(e.target.value) }, displayedFilters)}
+      sx={{ minWidth: 160, bgcolor: 'background.paper' }}
+      slotProps={{ select: { inputProps: { 'data-testid': 'renewal-period' } } }}
+    >
+      {RENEWAL_PERIODS.map((days) => (
+        <MenuItem key={days} value={days}>
+          {translate('mh.renewals.periodOption', { days })}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+/** Por vencer (soonest first) / Vencidos (most recently lapsed first). */
+function UrgencyTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
+  const expired = filterValues.expired === true;
+  return (
+    <Tabs
+      value={expired ? 'expired' : 'upcoming'}
+      onChange={(_, next: string) => {
+        const { expired: _expired, ...rest } = filterValues;
+        setSort({ field: 'paymentExpiresAt', order: next === 'expired' ? 'DESC' : 'ASC' });
+        setFilters(next === 'expired' ? { ...rest, expired: true } : rest, displayedFilters);
+      }}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      aria-label={translate('mh.renewals.title')}
+    >
+      <Tab value="upcoming" label={translate('mh.renewals.upcomingTab')} />
+      <Tab value="expired" label={translate('mh.renewals.expiredTab')} />
+    </Tabs>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const text = filterValues.expired ? translate('mh.renewals.emptyExpired') : translate('mh.renewals.empty', { days: filterValues.days ?? DEFAULT_RENEWAL_PERIOD });
+  return <Typography sx={{ p: 3 }} color="text.secondary">{text}</Typography>;
+}
+
+function RenewalsTable() {
+  const translate = useTranslate();
+  const expiry = (r: RaRecord) => (r.paymentExpiresAt ? formatDate(r.paymentExpiresAt) : translate('mh.common.notDefined'));
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
+  if (small) {
+    return (
+      <SimpleList
+        primaryText={(r) => r.name}
+        secondaryText={(r) => `${r.code} · ${expiry(r)}`}
+        tertiaryText={(r) => <CountdownBadge days={remainingDays(r)} />}
+        linkType={(r) => `/users/${r.id}/show`}
+        empty={<Empty />}
+      />
+    );
+  }
+  return (
+    <Datagrid body={keyboardRows} bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`} empty={<Empty />}>
+      <TextField source="name" label="resources.users.fields.name" sortable={false} />
+      {!narrow && <EmailField source="email" label="resources.users.fields.email" sortable={false} />}
+      <TextField source="code" label="resources.users.fields.code" sortable={false} />
+      {!narrow && <TextField source="city" label="resources.users.fields.city" sortable={false} />}
+      <FunctionField source="paymentExpiresAt" label="mh.renewals.expiry" render={expiry} />
+      <FunctionField label="mh.renewals.countdown" sortable={false} render={(r) => <CountdownBadge days={remainingDays(r)} />} />
+      <FunctionField label="mh.common.actions" render={() => <RenewButton variant="contained" />} />
+    </Datagrid>
+  );
+}
+
+function Body() {
+  const { error } = useListContext();
+  return error ? <ListLoadError /> : <RenewalsTable />;
 }
 
 export default function RenewalsPage() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const [period, setPeriod] = useState<number>(DEFAULT_RENEWAL_PERIOD);
-  const query = useQuery({
-    queryKey: ['admin', 'users-near-expiration', period],
-    queryFn: () => dataProvider.usersNearExpiration(period),
-  });
-  const members = query.data ?? [];
-  const counters = renewalCounters(members);
-  const listContext = useList({ data: members, isPending: query.isPending, resource: 'users', sort: { field: 'paymentExpiresAt', order: 'ASC' }, perPage: 50 });
-
   return (
-    <Box sx={{ pb: 4 }}>
-      <Title title={translate('mh.menu.renewals')} />
-      <PageHeader
-        title={translate('mh.renewals.title')}
-        subtitle={translate('mh.renewals.subtitle')}
-        actions={
-          <MuiTextField
-            select
-            fullWidth={false}
-            label={translate('mh.renewals.period')}
-            value={period}
-            onChange={(e) => setPeriod(Number(e.target.value))}
-            sx={{ minWidth: 200, bgcolor: 'background.paper' }}
-            slotProps={{ select: { inputProps: { 'data-testid': 'renewal-period' } } }}
-          >
-            {RENEWAL_PERIODS.map((days) => (
-              <MenuItem key={days} value={days}>
-                {translate('mh.renewals.periodOption', { days })}
-              </MenuItem>
-            ))}
-          </MuiTextField>
-        }
-      />
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <StatCard testId="count-expired" label={translate('mh.renewals.expired')} value={query.isPending ? '…' : counters.expired} icon={<ExpiredIcon />} color="error.main" />
-        <StatCard testId="count-soon" label={translate('mh.renewals.expiringSoon')} value={query.isPending ? '…' : counters.expiringSoon} icon={<SoonIcon />} color="warning.main" />
-        <StatCard testId="count-total" label={translate('mh.renewals.total')} value={query.isPending ? '…' : counters.total} icon={<TotalIcon />} color="primary.main" />
-      </Stack>
-      {query.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(query.error, t.renewals.loadError)}</Alert>}
-      <Card>
-        <ResourceContextProvider value="users">
-        <ListContextProvider value={listContext}>
-          <Datagrid
-            bulkActionButtons={false}
-            rowClick={(id) => `/users/${id}/show`}
-            empty={<Typography sx={{ p: 3 }} color="text.secondary">{translate('mh.renewals.empty', { days: period })}</Typography>}
-          >
-            <TextField source="name" />
-            <EmailField source="email" />
-            <TextField source="code" />
-            <TextField source="city" />
-            <FunctionField
-              source="paymentExpiresAt"
-              label="mh.renewals.expiry"
-              render={(r) => (r.paymentExpiresAt ? formatDate(r.paymentExpiresAt) : translate('mh.common.notDefined'))}
-            />
-            <FunctionField label="mh.renewals.countdown" sortBy="paymentExpiresAt" render={(r) => <CountdownBadge days={remainingDays(r)} />} />
-            <FunctionField label="mh.common.actions" render={() => <RenewButton variant="contained" />} />
-          </Datagrid>
-        </ListContextProvider>
-        </ResourceContextProvider>
-      </Card>
-    </Box>
+    <ListBase resource="renewals" storeKey="renewals" filterDefaultValues={{ days: DEFAULT_RENEWAL_PERIOD }} sort={soonestFirst} perPage={25}>
+      <Box sx={{ pb: 4 }}>
+        <Title title={translate('mh.menu.renewals')} />
+        <PageHeader title={translate('mh.renewals.title')} subtitle={translate('mh.renewals.subtitle')} actions={<PeriodSelect />} />
+        <PeriodCounters />
+        <Card>
+          <UrgencyTabs />
+          <Box sx={{ px: 2 }}>
+            <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('mh.renewals.search')} sx={{ width: { xs: '100%', sm: 380 } }} />]} />
+          </Box>
+          <Body />
+          <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+        </Card>
+      </Box>
+    </ListBase>
   );
+}
+
+function PeriodCounters() {
+  const { filterValues } = useListContext();
+  return <Counters period={Number(filterValues.days ?? DEFAULT_RENEWAL_PERIOD)} />;
 }

@@ -1,6 +1,7 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, List, Pagination, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { CreateActions, EmptyList, searchFilters } from '../components/ListParts';
+import { ListLoadError } from '../components/LoadError';
 import { ActiveChip } from '../components/StatusChip';
 
 /** The team images as a grid of cards, like the home page shows them. */
@@ -10,7 +11,7 @@ function TeamGrid() {
   if (isPending) return null;
   if (!data?.length) return <EmptyList message={translate('mh.team.empty')} />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <Card variant="outlined" data-testid="team-card">
@@ -42,7 +43,7 @@ function TeamGrid() {
 
 export default function TeamImageList() {
   return (
-    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} perPage={24} pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />} empty={false}>
+    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} error={<ListLoadError />} perPage={24} pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />} empty={false}>
       <TeamGrid />
     </List>
   );

@@ -6,6 +6,11 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  * react-admin's default theme (input spacing, sidebar, form iterators) under the shared brand look, with outlined
  * inputs like the public site.
  */
+/** A destructive confirmation (react-admin marks it 'warning') opens on 'Cancelar': one stray Enter must not delete. */
+function focusCancelWhenDestructive(node: HTMLElement) {
+  if (node.querySelector('.RaConfirm-confirmWarning')) node.querySelector<HTMLElement>('.MuiDialogActions-root button:not(.ra-confirm)')?.focus();
+}
+
 export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, brandThemeOptions), {
   sidebar: { width: 260, closedWidth: 56 },
   // One shade darker than the brand tokens wherever text sits on the colour (or the colour is the text), so every
@@ -25,5 +30,11 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
     RaToolbar: { styleOverrides: { root: { backgroundColor: brand.greenSoft, borderRadius: `0 0 ${brand.radius}px ${brand.radius}px` } } },
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingTop: 16 } } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+    // react-admin's skip link is white on the pale background: invisible when it gets the focus.
+    RaSkipNavigationButton: { styleOverrides: { root: { color: brand.greenDark, backgroundColor: '#ffffff', fontWeight: 700, border: `2px solid ${brand.greenDark}`, '&:hover': { backgroundColor: '#ffffff' } } } },
+    // Delete confirmations name their action instead of react-admin's 'Confirmar'.
+    RaDeleteWithConfirmButton: { defaultProps: { confirmColor: 'warning' } },
+    RaConfirm: { defaultProps: { confirm: 'ra.action.delete', slotProps: { transition: { onEnter: focusCancelWhenDestructive } } } },
+    MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxHeight: 'calc(100% - 24px)' } } } },
   },
 } as RaThemeOptions);

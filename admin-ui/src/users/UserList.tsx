@@ -1,59 +1,38 @@
 import VideoOnIcon from '@mui/icons-material/Videocam';
 import VideoOffIcon from '@mui/icons-material/VideocamOff';
-import { Box, Tab, Tabs, Tooltip } from '@mui/material';
-import { formatDate } from '@multyhealth/brand';
+import { Box, Tab, Tabs, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
-  downloadCSV,
+  DateInput,
   EmailField,
-  ExportButton,
+  FilterButton,
+  NullableBooleanInput,
+  NumberInput,
+  TextInput as FilterTextInput,
   FunctionField,
   List,
   SearchInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useListContext,
   useTranslate,
-  type Exporter,
 } from 'react-admin';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { StatusChip } from '../components/StatusChip';
+import { ListLoadError } from '../components/LoadError';
 import { appMessages } from '../i18n/app-messages';
-import { t } from '../i18n/es';
-import { toCsv } from '../lib/csv';
 import { remainingDays } from '../lib/countdown';
 import { PaymentProofChip, PaymentProofFilter } from './PaymentProofColumn';
+import { ExportUsersButton } from './ExportUsersButton';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
+import { keyboardRows } from '../components/keyboardRows';
 
 const fields = appMessages.resources.users.fields;
 
-/** CSV with Spanish headers and es-CO dates. */
-export const exportUsers: Exporter = (users) => {
-  const date = (value?: string | null) => (value ? formatDate(value) : '');
-  const csv = toCsv(
-    [fields.name, fields.email, fields.code, fields.whatsapp, fields.city, fields.country, fields.status, fields.remainingDays, fields.hasVideo, fields.sponsor, fields.createdAt, fields.approvedAt, fields.paymentExpiresAt],
-    users.map((u) => [
-      u.name,
-      u.email,
-      u.code,
-      u.whatsapp,
-      u.city,
-      u.country,
-      u.status === 'approved' ? t.users.status.approved : t.users.status.pending,
-      remainingDays(u) ?? '',
-      u.hasVideo ? t.common.yes : t.common.no,
-      u.sponsor ? `${u.sponsor.name} (${u.sponsor.code})` : '',
-      date(u.createdAt),
-      date(u.approvedAt),
-      date(u.paymentExpiresAt),
-    ]),
-  );
-  downloadCSV(csv, t.users.exportFile);
-};
-
 /** Pendientes / Todos: the status filter as tabs. */
 function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
   const translate = useTranslate();
   const value = filterValues.status === 'pending' ? 'pending' : 'all';
   return (
@@ -61,8 +40,12 @@ function StatusTabs() {
       value={value}
       onChange={(_, next: string) => {
         const { status: _status, ...rest } = filterValues;
+        // The pending queue is worked oldest first; 'Todos' shows the newest registrations first.
+        setSort({ field: 'createdAt', order: next === 'pending' ? 'ASC' : 'DESC' });
         setFilters(next === 'pending' ? { ...rest, status: 'pending' } : rest, displayedFilters);
       }}
+      variant="scrollable"
+      allowScrollButtonsMobile
       sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
       aria-label={translate('resources.users.fields.status')}
     >
@@ -84,41 +67,72 @@ function HasVideo({ hasVideo }: { hasVideo: boolean }) {
   );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={fields.q} sx={{ minWidth: 380 }} />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={fields.q} sx={{ width: { xs: '100%', sm: 380 } }} />,
+  <FilterTextInput key="city" source="city" />,
+  <FilterTextInput key="country" source="country" />,
+  <NumberInput key="expiringWithin" source="expiringWithin" min={1} max={3650} />,
+  <NullableBooleanInput key="expired" source="expired" />,
+  <NullableBooleanInput key="hasVideo" source="hasVideo" />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+];
+
+function UserActions() {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 } }}>
+      <ApproveButton />
+      <RejectButton />
+      <ViewPageButton />
+      <DeleteUserButton />
+    </Box>
+  );
+}
+
+/** A table from 900 px up (less useful columns dropped below 1536 px); a list of cards on phones and small tablets. */
+function UsersTable() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
+  if (small) {
+    return (
+      <SimpleList
+        primaryText={(r) => r.name}
+        secondaryText={(r) => `${r.code} · ${r.email}`}
+        tertiaryText={(r) => <StatusChip status={r.status} />}
+        linkType="show"
+        empty={<EmptyUsers />}
+      />
+    );
+  }
+  return (
+    <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
+      <TextField source="name" />
+      <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
+      <TextField source="code" />
+      {wide && <TextField source="city" />}
+      <FunctionField source="status" render={(record) => <StatusChip status={record.status} />} />
+      <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
+      <FunctionField source="hasPaymentProof" sortable={false} render={(record) => <PaymentProofChip record={record} />} />
+      {wide && <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />}
+      <FunctionField label="mh.common.actions" render={() => <UserActions />} />
+    </Datagrid>
+  );
+}
 
 export default function UserList() {
   return (
     <List
       filters={filters}
       filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={exportUsers}
-      actions={<TopToolbar><ExportButton maxResults={1000} /></TopToolbar>}
+      sort={{ field: 'createdAt', order: 'ASC' }}
+      exporter={false}
+      actions={<TopToolbar><FilterButton /><ExportUsersButton /></TopToolbar>}
       empty={false}
+      error={<ListLoadError />}
     >
       <StatusTabs />
       <PaymentProofFilter />
-      <Datagrid rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
-        <TextField source="name" />
-        <EmailField source="email" onClick={(e) => e.stopPropagation()} />
-        <TextField source="code" />
-        <TextField source="city" />
-        <FunctionField source="status" render={(record) => <StatusChip status={record.status} />} />
-        <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
-        <FunctionField source="hasPaymentProof" sortable={false} render={(record) => <PaymentProofChip record={record} />} />
-        <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />
-        <FunctionField
-          label="mh.common.actions"
-          render={() => (
-            <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap', '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 } }}>
-              <ApproveButton />
-              <RejectButton />
-              <ViewPageButton />
-              <DeleteUserButton />
-            </Box>
-          )}
-        />
-      </Datagrid>
+      <UsersTable />
     </List>
   );
 }

@@ -12,7 +12,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
-      <CardContent sx={{ pt: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 2 }}>{children}</CardContent>
+      <CardContent sx={{ pt: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))', gap: 2, overflowWrap: 'anywhere' }}>{children}</CardContent>
     </Card>
   );
 }

@@ -1,13 +1,17 @@
 import ApproveIcon from '@mui/icons-material/HowToReg';
 import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import RejectIcon from '@mui/icons-material/PersonOff';
-import { TextField as MuiTextField } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import { Button as MuiButton, TextField as MuiTextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, Confirm, DeleteWithConfirmButton, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import { Button, Confirm, useDataProvider, useDelete, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
+import { remainingDays } from '../lib/countdown';
+import { generatePassword } from '../lib/password';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { PaymentProofPreview } from './PaymentProofPreview';
 
@@ -20,12 +24,19 @@ export function ApproveButton() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setShown(false);
+    setError(null);
+  };
   const approve = useMutation({
     mutationFn: () => dataProvider.approveUser(record!.id, password),
     onSuccess: () => {
-      setOpen(false);
-      setPassword('');
+      close();
       toast.success(t.users.approved, translate('mh.users.approvedDetail', { name: record?.name }));
       refresh();
     },
@@ -58,9 +69,9 @@ export function ApproveButton() {
             <p style={{ marginTop: 0 }}>{translate('mh.users.approveContent', { name: record.name })}</p>
             <MuiTextField
               sx={{ mt: 1 }}
-              autoFocus
+              inputRef={passwordInput}
               fullWidth
-              type="password"
+              type={shown ? 'text' : 'password'}
               name="password"
               autoComplete="new-password"
               label={translate('mh.users.password')}
@@ -69,13 +80,27 @@ export function ApproveButton() {
               error={!!error}
               helperText={error ?? ' '}
             />
+            <MuiButton
+              size="small"
+              startIcon={<KeyIcon />}
+              onClick={() => {
+                setPassword(generatePassword());
+                setShown(true);
+                setError(null);
+                passwordInput.current?.focus();
+              }}
+            >
+              {translate('mh.users.generatePassword')}
+            </MuiButton>
             <PaymentProofPreview record={record} />
           </form>
         }
         confirm="mh.users.approveConfirm"
         confirmColor="primary"
         onConfirm={submit}
-        onClose={() => { setOpen(false); setError(null); }}
+        onClose={close}
+        // The password is what the administrator types first, so it has the focus rather than 'Aprobar usuario'.
+        slotProps={{ transition: { onEnter: () => passwordInput.current?.focus() } }}
       />
     </>
   );
@@ -110,7 +135,8 @@ export function RejectButton() {
         loading={reject.isPending}
         title={translate('mh.users.rejectTitle', { name: record.name })}
         content="mh.users.rejectContent"
-        confirm="mh.users.reject"
+        confirm="mh.users.rejectConfirm"
+        confirmColor="warning"
         onConfirm={() => reject.mutate()}
         onClose={() => setOpen(false)}
       />
@@ -122,7 +148,8 @@ export function RejectButton() {
 export function ViewPageButton() {
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!record || record.status !== 'approved') return null;
+  // An expired member's page is not public: the link would only show 'not found'.
+  if (!record || record.status !== 'approved' || !((remainingDays(record as { paymentExpiresAt?: string | null }) ?? 0) > 0)) return null;
   return (
     <Button
       label="mh.users.viewPage"
@@ -138,18 +165,52 @@ export function ViewPageButton() {
   );
 }
 
-/** Delete any member permanently, after a confirmation. */
+/** Delete any member permanently, after a confirmation that names the action and opens on 'Cancelar'. */
 export function DeleteUserButton({ redirect = false }: { redirect?: 'list' | false }) {
   const record = useRecordContext();
+  const resource = useResourceContext();
   const translate = useTranslate();
+  const refresh = useRefresh();
+  const redirectTo = useRedirect();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete();
   if (!record) return null;
+  const confirm = () =>
+    remove(
+      resource ?? 'users',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          toast.success(t.users.deleted, record.email);
+          if (redirect) redirectTo('list', resource ?? 'users');
+          else refresh();
+        },
+        onError: (e) => {
+          setOpen(false);
+          toast.error(e, t.users.deleteError);
+        },
+      },
+    );
   return (
-    <DeleteWithConfirmButton
-      mutationMode="pessimistic"
-      redirect={redirect}
-      confirmTitle={translate('mh.users.deleteTitle', { name: record.name })}
-      confirmContent="mh.users.deleteContent"
-      successMessage="mh.users.deleted"
-    />
+    <>
+      <Button label="ra.action.delete" color="error" onClick={(e) => { e.stopPropagation(); setOpen(true); }} disabled={isPending}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        CancelIcon={CloseIcon}
+        ConfirmIcon={DeleteIcon}
+        isOpen={open}
+        loading={isPending}
+        title={translate('mh.users.deleteTitle', { name: record.name })}
+        content="mh.users.deleteContent"
+        confirm="mh.users.deleteConfirm"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

@@ -19,7 +19,7 @@ describe('admin FAQ, global testimonials and corporate video', () => {
 
     it.each([
       ['order 0', { order: 0 }, 'order', 'El orden debe ser al menos 1'],
-      ['a fractional order', { order: 1.5 }, 'order', 'El orden debe ser al menos 1'],
+      ['a fractional order', { order: 1.5 }, 'order', 'El orden debe ser un número entero'],
       ['no question', { question: '' }, 'question', 'La pregunta es obligatoria'],
       ['no answer', { answer: undefined }, 'answer', 'La respuesta es obligatoria'],
       ['a question over 500 characters', { question: 'q'.repeat(501) }, 'question', 'La pregunta no puede tener más de 500 caracteres'],

@@ -65,6 +65,16 @@ describe('admin products', () => {
     expect(res.body.errors).toEqual({ minPrice: 'El precio mínimo no puede ser mayor que el precio' });
   });
 
+  it('refuses to empty a price or minimum price once set, keeping the stored ones', async () => {
+    const created = await adminCreate(t, 'products', productBody());
+    const price = await t.http().put(`/api/admin/products/${created.id}`).set(admin).send({ ...created, price: null }).expect(400);
+    expect(price.body.errors).toEqual({ price: 'El precio no puede quedar vacío' });
+    const minPrice = await t.http().put(`/api/admin/products/${created.id}`).set(admin).send({ ...created, minPrice: '' }).expect(400);
+    expect(minPrice.body.errors).toEqual({ minPrice: 'El precio mínimo no puede quedar vacío' });
+    const [row] = await t.sql(`SELECT price, "minPrice" FROM products WHERE id = $1`, [created.id]);
+    expect(row).toEqual({ price: 180000, minPrice: 150000 });
+  });
+
   it('accepts prices typed as digit strings and stores whole pesos', async () => {
     const res = await t.http().post('/api/admin/products').set(admin).send(productBody({ price: '200000', minPrice: '160000' })).expect(201);
     expect(res.body).toMatchObject({ price: 200000, minPrice: 160000 });
@@ -73,9 +83,9 @@ describe('admin products', () => {
   it('replaces the whole record on PUT, strips unknown fields and keeps the image when none is sent', async () => {
     const created = await adminCreate(t, 'products', productBody());
     const res = await t.http().put(`/api/admin/products/${created.id}`).set(admin)
-      .send({ ...created, image: undefined, name: 'Multydrink Plus', benefits: null, price: null, minPrice: null, id: 999, createdAt: 'ayer', hacker: true })
+      .send({ ...created, image: undefined, name: 'Multydrink Plus', benefits: null, id: 999, createdAt: 'ayer', hacker: true })
       .expect(200);
-    expect(res.body).toEqual({ ...created, name: 'Multydrink Plus', benefits: null, price: null, minPrice: null });
+    expect(res.body).toEqual({ ...created, name: 'Multydrink Plus', benefits: null });
     const [row] = await t.sql(`SELECT id, name, image FROM products WHERE id = $1`, [created.id]);
     expect(row).toEqual({ id: created.id, name: 'Multydrink Plus', image: created.image });
   });

@@ -75,7 +75,10 @@ describe('POST /api/admin/cleanup-files', () => {
     const res = await t.http().post('/api/admin/cleanup-files').set(bearer(admin)).expect(200);
     expect(res.body).toEqual({
       cleanedCount: 11,
-      message: 'Se limpiaron 11 elementos: 9 referencias a archivos inexistentes y 2 archivos sin uso',
+      clearedLinks: 7,
+      deletedImages: 2,
+      unusedFiles: 2,
+      message: 'Se limpiaron 11 elementos: 7 enlaces a archivos inexistentes vaciados, 2 imágenes de galería o del equipo sin archivo eliminadas y 2 archivos sin uso borrados',
     });
 
     // Column rules: cleared where optional, row deleted where the image is the row.
@@ -103,7 +106,7 @@ describe('POST /api/admin/cleanup-files', () => {
     expect(await t.sql(`SELECT 1 FROM media_files WHERE id = $1`, [vanished.publicId])).toEqual([]);
 
     const again = await t.http().post('/api/admin/cleanup-files').set(bearer(admin)).expect(200);
-    expect(again.body).toEqual({ cleanedCount: 0, message: 'No se encontraron archivos rotos ni sin uso' });
+    expect(again.body).toEqual({ cleanedCount: 0, clearedLinks: 0, deletedImages: 0, unusedFiles: 0, message: 'No se encontraron archivos rotos ni sin uso' });
   });
 
   it('is for admins only', async () => {

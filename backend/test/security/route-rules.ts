@@ -63,6 +63,8 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/admin/users/{id}/reject': 'admin',
   'DELETE /api/admin/users/{id}': 'admin',
   'GET /api/admin/users-near-expiration': 'admin',
+  'GET /api/admin/renewals': 'admin',
+  'GET /api/admin/users/export': 'admin',
   'POST /api/admin/renew-user/{id}': 'admin',
   'POST /api/admin/upload-video': 'admin',
   'POST /api/admin/cleanup-files': 'admin',

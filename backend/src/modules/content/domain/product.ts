@@ -36,6 +36,9 @@ export function productDraft(input: ProductInput, existing?: Product): ProductDr
   if (!image && !existing) throw new ValidationError('Debes seleccionar una imagen para el producto', 'image');
   const price = input.price ?? null;
   const minPrice = input.minPrice ?? null;
+  // A product may be created without prices, but a price once set is changed, never silently erased.
+  if (existing?.price != null && price === null) throw new ValidationError('El precio no puede quedar vacío', 'price');
+  if (existing?.minPrice != null && minPrice === null) throw new ValidationError('El precio mínimo no puede quedar vacío', 'minPrice');
   if (price !== null && minPrice !== null && minPrice > price) {
     throw new ValidationError('El precio mínimo no puede ser mayor que el precio', 'minPrice');
   }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FileReferences } from '../domain/file-references.js';
+import { FileReferences, REFERENCE_COLUMNS } from '../domain/file-references.js';
 import type { MediaFile } from '../domain/media-file.js';
 import { MediaFileRepository } from '../domain/media-file.repository.js';
 import { StorageLocator } from './storage-locator.js';
@@ -8,8 +8,27 @@ import { StorageLocator } from './storage-locator.js';
 export const UNREFERENCED_GRACE_MS = 60 * 60 * 1000;
 
 export interface CleanupReport {
-  brokenReferences: number;
+  /** Links to a missing file that were emptied (the record stays). */
+  clearedLinks: number;
+  /** Gallery and team images deleted because their image file is missing. */
+  deletedImages: number;
+  /** Stored files nothing used, deleted. */
   unusedFiles: number;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The admin's toast: what was removed, per kind, with Spanish plurals. */
+export function cleanupSummary({ clearedLinks, deletedImages, unusedFiles }: CleanupReport): string {
+  const total = clearedLinks + deletedImages + unusedFiles;
+  if (!total) return 'No se encontraron archivos rotos ni sin uso';
+  const parts = [
+    clearedLinks && count(clearedLinks, 'enlace a un archivo inexistente vaciado', 'enlaces a archivos inexistentes vaciados'),
+    deletedImages && count(deletedImages, 'imagen de galería o del equipo sin archivo eliminada', 'imágenes de galería o del equipo sin archivo eliminadas'),
+    unusedFiles && count(unusedFiles, 'archivo sin uso borrado', 'archivos sin uso borrados'),
+  ].filter(Boolean) as string[];
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : parts[0];
+  return `${total === 1 ? 'Se limpió 1 elemento' : `Se limpiaron ${total} elementos`}: ${list}`;
 }
 
 /**
@@ -25,10 +44,10 @@ export class FilesCleanupService {
   constructor(private readonly storages: StorageLocator, private readonly references: FileReferences, private readonly files: MediaFileRepository) {}
 
   async cleanup(now = new Date()): Promise<CleanupReport> {
-    const { referenced, broken } = await this.clearBrokenReferences();
+    const { referenced, clearedLinks, deletedImages } = await this.clearBrokenReferences();
     const unusedFiles = await this.deleteUnused(referenced, now.getTime() - UNREFERENCED_GRACE_MS);
-    this.logger.log(`Limpieza: ${broken} referencias rotas, ${unusedFiles} archivos sin uso`);
-    return { brokenReferences: broken, unusedFiles };
+    this.logger.log(`Limpieza: ${clearedLinks} enlaces vaciados, ${deletedImages} imágenes eliminadas, ${unusedFiles} archivos sin uso`);
+    return { clearedLinks, deletedImages, unusedFiles };
   }
 
   /**
@@ -46,19 +65,24 @@ export class FilesCleanupService {
     return deleted;
   }
 
-  private async clearBrokenReferences(): Promise<{ referenced: Set<string>; broken: number }> {
+  private async clearBrokenReferences(): Promise<{ referenced: Set<string>; clearedLinks: number; deletedImages: number }> {
     const referenced = new Set<string>();
     const exists = new Map<string, boolean>();
-    let broken = 0;
+    let clearedLinks = 0;
+    let deletedImages = 0;
     for (const ref of await this.references.findAll(this.storages.urlPrefixes())) {
       const located = this.storages.locate(ref.url);
       if (!located) continue;
       const id = `${located.storage.name}:${located.key}`;
       if (!exists.has(id)) exists.set(id, await this.present(located.storage.sizeOf(located.key), ref.url));
       if (exists.get(id)) referenced.add(id);
-      else if (await this.references.clear(ref)) broken++;
+      else if (await this.references.clear(ref)) {
+        const rule = REFERENCE_COLUMNS.find((c) => c.table === ref.table && c.column === ref.column);
+        if (rule?.whenMissing === 'delete-row') deletedImages++;
+        else clearedLinks++;
+      }
     }
-    return { referenced, broken };
+    return { referenced, clearedLinks, deletedImages };
   }
 
   private async deleteUnused(referenced: Set<string>, cutoff: number): Promise<number> {

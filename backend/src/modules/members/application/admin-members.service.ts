@@ -43,6 +43,15 @@ export class AdminMembersService {
     return this.members.findPage(query);
   }
 
+  /** Every member matching the list's filter and sort, read in pages so a large export never sits in memory at once. */
+  async *listAll(query: ListQuery, batchSize = 1000): AsyncGenerator<MemberWithSponsor[]> {
+    for (let start = 0; ; start += batchSize) {
+      const page = await this.members.findPage({ ...query, range: { start, end: start + batchSize - 1 } });
+      if (page.items.length) yield page.items;
+      if (page.items.length < batchSize) return;
+    }
+  }
+
   async get(id: number): Promise<MemberWithSponsor & { visitCount: number; whatsappClicks: number }> {
     const member = await this.members.findWithSponsor(id);
     if (!member || member.role !== 'user') throw new NotFoundError('Usuario no encontrado');

@@ -26,4 +26,11 @@ describe('account pricing', () => {
       expect(() => parseAccountPricing({ regularPrice: notDecimal, discountPrice: 1, discountCodes: 'A' })).toThrow('El precio regular debe ser positivo');
     }
   });
+
+  it('refuses a discount price above the regular price, on the discount field', () => {
+    expect(() => parseAccountPricing({ regularPrice: 300000, discountPrice: 300001, discountCodes: 'A' })).toThrow(
+      expect.objectContaining({ message: 'El precio con descuento no puede ser mayor que el precio regular', field: 'discountPrice' }),
+    );
+    expect(parseAccountPricing({ regularPrice: 300000, discountPrice: 300000, discountCodes: 'A' }).discountPrice).toBe(300000);
+  });
 });

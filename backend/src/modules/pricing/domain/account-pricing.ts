@@ -33,6 +33,9 @@ export function parseAccountPricing(
 ): AccountPricing {
   const regularPrice = toPositive(input.regularPrice, 'regularPrice', 'El precio regular debe ser positivo');
   const discountPrice = toPositive(input.discountPrice, 'discountPrice', 'El precio con descuento debe ser positivo');
+  if (discountPrice > regularPrice) {
+    throw new ValidationError('El precio con descuento no puede ser mayor que el precio regular', 'discountPrice');
+  }
   const codes = typeof input.discountCodes === 'string' ? input.discountCodes.trim() : '';
   if (!codes || !discountCodesOf({ discountCodes: codes }).length) {
     throw new ValidationError('Los códigos de descuento son requeridos', 'discountCodes');

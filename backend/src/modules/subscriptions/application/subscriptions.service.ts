@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { DAY_MS } from '../../../shared/domain/clock.js';
+import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { reminderDue, subscriptionStatus, type SubscriptionStatus } from '../domain/subscription.js';
@@ -26,10 +27,30 @@ export class SubscriptionsService {
 
   /** Approved distributors whose subscription ends within `days` days, expired ones included. */
   nearExpiration(days: number): Promise<Subscriber[]> {
-    if (!Number.isInteger(days) || days < 1 || days > 3650) {
-      throw new ValidationError('El periodo debe ser un número de días entre 1 y 3650', 'days');
-    }
+    checkPeriod(days);
     return this.subscriptions.findExpiringBefore(new Date(Date.now() + days * DAY_MS));
+  }
+
+  /**
+   * The renewals screen, one page at a time: `filter.expired` true lists the lapsed members (the most recently
+   * lapsed first, still the likeliest to renew); otherwise those due within `filter.days` days, the soonest first.
+   */
+  renewalsPage(query: ListQuery): Promise<Page<Subscriber>> {
+    const { q, days = 30, expired = false, ...unknown } = query.filter;
+    const [extra] = Object.keys(unknown);
+    if (extra) throw new ValidationError(`No se puede filtrar por "${extra}"`, 'filter');
+    if (typeof days !== 'number') throw new ValidationError('El periodo debe ser un número de días entre 1 y 3650', 'days');
+    checkPeriod(days);
+    if (typeof expired !== 'boolean') throw new ValidationError('El filtro expired debe ser true o false', 'expired');
+    if (q !== undefined && (typeof q !== 'string' || q.length > 200)) throw new ValidationError('La búsqueda debe ser un texto de hasta 200 caracteres', 'q');
+    if (query.sort && query.sort.field !== 'paymentExpiresAt') throw new ValidationError(`No se puede ordenar por "${query.sort.field}"`, 'sort');
+    return this.subscriptions.findRenewalsPage({
+      expired,
+      until: new Date(Date.now() + days * DAY_MS),
+      q,
+      order: query.sort?.order ?? (expired ? 'DESC' : 'ASC'),
+      range: query.range,
+    });
   }
 
   /** Every acknowledged renewal adds its year, however many arrive at once (the arithmetic runs in the UPDATE). */
@@ -56,5 +77,11 @@ export class SubscriptionsService {
     });
     if (sent) this.logger.log(`${sent} recordatorios de renovación en cola`);
     return sent;
+  }
+}
+
+function checkPeriod(days: number): void {
+  if (!Number.isInteger(days) || days < 1 || days > 3650) {
+    throw new ValidationError('El periodo debe ser un número de días entre 1 y 3650', 'days');
   }
 }

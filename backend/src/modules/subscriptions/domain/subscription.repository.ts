@@ -1,3 +1,4 @@
+import type { Page } from '../../../shared/domain/list-query.js';
 import type { ReminderThreshold } from './subscription.js';
 
 /** A distributor seen from the subscription side. */
@@ -12,6 +13,16 @@ export interface Subscriber {
   paymentExpiresAt: Date | null;
 }
 
+/** One page of the renewals screen: either the expired members or those due before `until`. */
+export interface RenewalsQuery {
+  expired: boolean;
+  until: Date;
+  q?: string;
+  /** ASC: the soonest expiry first. */
+  order: 'ASC' | 'DESC';
+  range?: { start: number; end: number };
+}
+
 export abstract class SubscriptionRepository {
   /** Distributors only; null for unknown ids and admins. */
   abstract findSubscriber(id: number): Promise<Subscriber | null>;
@@ -22,6 +33,8 @@ export abstract class SubscriptionRepository {
   abstract renewApproved(id: number): Promise<Subscriber | null>;
   /** Approved distributors whose subscription ends before `until` (expired ones included), soonest first. */
   abstract findExpiringBefore(until: Date): Promise<Subscriber[]>;
+  /** Approved distributors, expired (expiry reached) or still running but due before `until`, searched by name, e-mail or code. */
+  abstract findRenewalsPage(query: RenewalsQuery): Promise<Page<Subscriber>>;
   /**
    * Records that the reminder for this threshold and this expiry date was sent; false when it already was,
    * so a job that runs often (or on several instances) sends each reminder once.

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkR
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
 import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
-import { FilesCleanupService } from '../../application/files-cleanup.service.js';
+import { cleanupSummary, FilesCleanupService } from '../../application/files-cleanup.service.js';
 import { ImageMigrationService } from '../../application/image-migration.service.js';
 import { UploadService } from '../../application/upload.service.js';
 import { MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
@@ -48,14 +48,8 @@ export class AdminMediaController {
   })
   @ApiOkResponse({ type: CleanupResultDto })
   async cleanup(): Promise<CleanupResultDto> {
-    const { brokenReferences, unusedFiles } = await this.cleanupService.cleanup();
-    const cleanedCount = brokenReferences + unusedFiles;
-    return {
-      message: cleanedCount
-        ? `Se limpiaron ${cleanedCount} elementos: ${brokenReferences} referencias a archivos inexistentes y ${unusedFiles} archivos sin uso`
-        : 'No se encontraron archivos rotos ni sin uso',
-      cleanedCount,
-    };
+    const report = await this.cleanupService.cleanup();
+    return { message: cleanupSummary(report), cleanedCount: report.clearedLinks + report.deletedImages + report.unusedFiles, ...report };
   }
 
   @Post('migrate-all-images')

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiConflictResponse, ApiTooManyRequestsResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
@@ -9,7 +11,8 @@ import type { Page } from '../../../../shared/domain/list-query.js';
 import { AdminMembersService } from '../../application/admin-members.service.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
-import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
+import { AdminChangePasswordDto, ApprovalDto, MessageDto, PasswordChangedDto } from './dto/password.dto.js';
+import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
 
 @ApiTags('Administración: usuarios')
 @AdminOnly()
@@ -41,6 +44,21 @@ export class AdminUsersController {
   async list(@Query() query: ListQueryDto): Promise<Page<AdminUserDto>> {
     const page = await this.admin.list(query.toListQuery());
     return { ...page, items: page.items.map((m) => AdminUserDto.from(m)) };
+  }
+
+  @Get('users/export')
+  @ApiOperation({
+    summary: 'Exporta a CSV todos los distribuidores que cumplen el filtro',
+    description: 'Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM; las celdas que empiezan por = + - @ se neutralizan.',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'usuarios.csv' })
+  async export(@Query() query: ListQueryDto, @Res() res: Response): Promise<void> {
+    const { range: _range, ...listQuery } = query.toListQuery();
+    const rows = (async function* (batches) {
+      for await (const batch of batches) yield batch.map(userCsvRow);
+    })(this.admin.listAll(listQuery));
+    await sendCsv(res, 'usuarios.csv', USERS_CSV_HEADER, rows);
   }
 
   @Get('users/:id')

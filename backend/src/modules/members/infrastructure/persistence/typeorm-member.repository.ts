@@ -9,6 +9,7 @@ import { RENEWAL_YEARS } from '../../../subscriptions/domain/subscription.js';
 import type { Member, NewMember } from '../../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../../domain/member.repository.js';
 import { toMember, toRow } from './member.mapper.js';
+import { applyMemberFilters } from './member-filters.js';
 import { MemberOrmEntity } from './member.orm-entity.js';
 
 @Injectable()
@@ -118,18 +119,14 @@ export class TypeOrmMemberRepository extends MemberRepository {
 
   /** Sponsors are read for the page's rows only: a join would make counting the whole table slower. */
   async findPage(query: ListQuery): Promise<Page<MemberWithSponsor>> {
-    const { hasPaymentProof, ...filter } = query.filter;
     const qb = this.rows.createQueryBuilder('e').where(`e.role = 'user'`);
-    if (hasPaymentProof !== undefined && hasPaymentProof !== '') {
-      if (typeof hasPaymentProof !== 'boolean') throw new ValidationError('El filtro de comprobante debe ser verdadero o falso', 'filter');
-      qb.andWhere(`e."paymentProofUrl" IS ${hasPaymentProof ? 'NOT ' : ''}NULL`);
-    }
-    const page = await findPage(qb, { ...query, filter }, {
+    const { rest, applied } = applyMemberFilters(qb, query.filter);
+    const page = await findPage(qb, { ...query, filter: rest }, {
       sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
       defaultOrder: 'DESC',
       searchable: ['name', 'email', 'code'],
       filterable: ['status', 'city', 'country', 'sponsorId'],
-      knownTotal: hasPaymentProof === undefined || hasPaymentProof === '' ? (f) => this.countFromCounters(f) : undefined,
+      knownTotal: applied ? undefined : (filter) => this.countFromCounters(filter),
     });
     const sponsorIds = [...new Set(page.items.map((m) => m.sponsorId).filter((id): id is number => id !== null))];
     const sponsors = sponsorIds.length ? await this.rows.find({ where: { id: In(sponsorIds) }, select: { id: true, code: true, name: true } }) : [];

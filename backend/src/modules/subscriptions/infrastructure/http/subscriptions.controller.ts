@@ -1,8 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { AdminOnly, CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
+import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
+import type { Page } from '../../../../shared/domain/list-query.js';
 import { daysUntil } from '../../../../shared/domain/clock.js';
 import { SubscriptionsService } from '../../application/subscriptions.service.js';
 import type { Subscriber } from '../../domain/subscription.repository.js';
@@ -51,6 +54,21 @@ export class SubscriptionsController {
   async nearExpiration(@Query('days') days?: string): Promise<SubscriberDto[]> {
     const subscribers = await this.subscriptions.nearExpiration(days === undefined ? 30 : /^\d{1,4}$/.test(days) ? Number(days) : NaN);
     return subscribers.map(SubscriberDto.from);
+  }
+
+  @Get('admin/renewals')
+  @AdminOnly()
+  @UseInterceptors(ContentRangeInterceptor)
+  @ApiOperation({
+    summary: 'Renovaciones por urgencia (contrato ra-data-simple-rest)',
+    description:
+      'filter={"days":30,"expired":false,"q":"texto"}: sin expired, los que vencen en los próximos N días, el más próximo primero; ' +
+      'con expired=true, los ya vencidos, el vencido más reciente primero. sort=["paymentExpiresAt","ASC"|"DESC"], range=[0,24]; responde con Content-Range.',
+  })
+  @ApiOkResponse({ type: [SubscriberDto] })
+  async renewals(@Query() query: ListQueryDto): Promise<Page<SubscriberDto>> {
+    const page = await this.subscriptions.renewalsPage(query.toListQuery());
+    return { ...page, items: page.items.map(SubscriberDto.from) };
   }
 
   @Post('admin/renew-user/:id')

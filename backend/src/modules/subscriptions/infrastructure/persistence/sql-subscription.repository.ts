@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
+import type { Page } from '../../../../shared/domain/list-query.js';
 import { RENEWAL_YEARS, type ReminderThreshold } from '../../domain/subscription.js';
-import { SubscriptionRepository, type Subscriber } from '../../domain/subscription.repository.js';
+import { SubscriptionRepository, type RenewalsQuery, type Subscriber } from '../../domain/subscription.repository.js';
 
 const COLUMNS = `id, name, email, code, slug, city, status, "paymentExpiresAt"`;
 
@@ -34,6 +35,32 @@ export class SqlSubscriptionRepository extends SubscriptionRepository {
         ORDER BY "paymentExpiresAt", id`,
       [until],
     );
+  }
+
+  async findRenewalsPage(query: RenewalsQuery): Promise<Page<Subscriber>> {
+    const params: unknown[] = [];
+    const where = [`role = 'user'`, `status = 'approved'`];
+    if (query.expired) where.push(`"paymentExpiresAt" <= now()`);
+    else {
+      params.push(query.until);
+      where.push(`"paymentExpiresAt" > now()`, `"paymentExpiresAt" < $${params.length}`);
+    }
+    const term = query.q?.trim();
+    if (term) {
+      params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`(name ILIKE $${params.length} OR email ILIKE $${params.length} OR code ILIKE $${params.length})`);
+    }
+    const filtered = `FROM users WHERE ${where.join(' AND ')}`;
+    const start = query.range?.start ?? 0;
+    const limit = query.range ? query.range.end - start + 1 : null;
+    const [items, [{ total }]] = [
+      await this.tx.manager.query(
+        `SELECT ${COLUMNS} ${filtered} ORDER BY "paymentExpiresAt" ${query.order}, id ${query.order} OFFSET ${start}${limit === null ? '' : ` LIMIT ${limit}`}`,
+        params,
+      ),
+      await this.tx.manager.query(`SELECT count(*)::int AS total ${filtered}`, params),
+    ];
+    return { items, total, start };
   }
 
   async claimReminder(subscriberId: number, threshold: ReminderThreshold, expiresAt: Date): Promise<boolean> {

@@ -31,8 +31,9 @@ export function OptionalVideoUrl(label: string): PropertyDecorator {
 }
 
 /** An optional whole number between `min` and `max` (digit strings from forms accepted), one message for any wrong value. */
-export function OptionalInteger(min: number, max: number, message: string): PropertyDecorator {
-  return applyDecorators(IsOptional(), ToInteger(), IsInt({ message }), Min(min, { message }), Max(max, { message }));
+/** `notInteger` says why 1.5 is refused when the range message would mislead. */
+export function OptionalInteger(min: number, max: number, message: string, notInteger = message): PropertyDecorator {
+  return applyDecorators(IsOptional(), ToInteger(), IsInt({ message: notInteger }), Min(min, { message }), Max(max, { message }));
 }
 
 export function OptionalBoolean(message: string): PropertyDecorator {

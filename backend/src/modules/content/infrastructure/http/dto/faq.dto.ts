@@ -12,7 +12,7 @@ export class FaqInputDto {
   answer: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @OptionalInteger(1, 100_000, 'El orden debe ser al menos 1')
+  @OptionalInteger(1, 100_000, 'El orden debe ser al menos 1', 'El orden debe ser un número entero')
   order?: number;
 }
 

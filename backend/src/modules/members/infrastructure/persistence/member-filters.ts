@@ -1,0 +1,48 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import { ValidationError } from '../../../../shared/domain/errors.js';
+import type { MemberOrmEntity } from './member.orm-entity.js';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The admin list's filters beyond plain equality: `expiringWithin` (days, expired ones excluded), `expired`,
+ * `hasVideo`, `hasPaymentProof`, `createdFrom` / `createdTo` (YYYY-MM-DD, whole days, Bogotá time). Returns the filters left for the
+ * generic list query, and whether any of these applied (then the counters table cannot give the total).
+ */
+export function applyMemberFilters(qb: SelectQueryBuilder<MemberOrmEntity>, filter: Record<string, unknown>) {
+  const { expiringWithin, expired, hasVideo, hasPaymentProof, createdFrom, createdTo, ...rest } = filter;
+  let applied = false;
+  const given = (v: unknown) => v !== undefined && v !== '' && v !== null;
+  if (given(expiringWithin)) {
+    const days = Number(expiringWithin);
+    if (!Number.isInteger(days) || days < 1 || days > 3650) throw new ValidationError('Los días hasta el vencimiento deben ser un número entero entre 1 y 3650', 'expiringWithin');
+    qb.andWhere(`e."paymentExpiresAt" > now() AND e."paymentExpiresAt" < now() + make_interval(days => :days)`, { days });
+    applied = true;
+  }
+  if (given(expired)) {
+    if (typeof expired !== 'boolean') throw new ValidationError('El filtro expired debe ser true o false', 'expired');
+    qb.andWhere(expired ? `e."paymentExpiresAt" <= now()` : `(e."paymentExpiresAt" IS NULL OR e."paymentExpiresAt" > now())`);
+    applied = true;
+  }
+  if (given(hasVideo)) {
+    if (typeof hasVideo !== 'boolean') throw new ValidationError('El filtro hasVideo debe ser true o false', 'hasVideo');
+    qb.andWhere(hasVideo ? `COALESCE(e."sellerProfileVideoUrl", '') <> ''` : `COALESCE(e."sellerProfileVideoUrl", '') = ''`);
+    applied = true;
+  }
+  if (given(hasPaymentProof)) {
+    if (typeof hasPaymentProof !== 'boolean') throw new ValidationError('El filtro de comprobante debe ser verdadero o falso', 'hasPaymentProof');
+    qb.andWhere(`e."paymentProofUrl" IS ${hasPaymentProof ? 'NOT ' : ''}NULL`);
+    applied = true;
+  }
+  for (const [field, value, op] of [['createdFrom', createdFrom, '>='], ['createdTo', createdTo, '<']] as const) {
+    if (!given(value)) continue;
+    if (typeof value !== 'string' || !DATE.test(value) || Number.isNaN(Date.parse(value))) {
+      throw new ValidationError('La fecha debe tener el formato AAAA-MM-DD', field);
+    }
+    // createdTo is inclusive: everything before the next day starts.
+    const bound = field === 'createdTo' ? `(:${field}::date + 1)` : `:${field}::date`;
+    qb.andWhere(`e."createdAt" ${op} (${bound}::timestamp AT TIME ZONE 'America/Bogota')`, { [field]: value });
+    applied = true;
+  }
+  return { rest, applied };
+}
