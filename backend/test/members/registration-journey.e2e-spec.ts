@@ -7,7 +7,7 @@ import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-a
 
 describe('an applicant’s journey: registration link, payment proof, approval, own password', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
+  beforeAll(async () => (t = await createTestApp({ PAYMENT_INSTRUCTIONS: 'Bancolombia, cuenta de ahorros 111-222333-44' })));
   afterAll(() => t.close());
 
   const admin = async () => bearer(await t.adminToken());

@@ -30,7 +30,7 @@ describe('payment details in the registration e-mail', () => {
       const saved = await savePricing({ ...PRICES, paymentInstructions: '  Davivienda\nCuenta corriente 987-654\nNIT 900.123.456  ' }, 200);
       expect(saved.body).toMatchObject({ paymentInstructions: 'Davivienda\nCuenta corriente 987-654\nNIT 900.123.456', defaultPaymentInstructions: 'Bancolombia, cuenta de ahorros 111-222333-44, Multyhealth S.A.S.' });
       await savePricing({ ...PRICES, regularPrice: 400000 }, 200);
-      expect((await t.http().get('/api/account-pricing').expect(200)).body.paymentInstructions).toBe('Davivienda\nCuenta corriente 987-654\nNIT 900.123.456');
+      expect((await t.http().get('/api/account-pricing').set(bearer(await t.adminToken())).expect(200)).body.paymentInstructions).toBe('Davivienda\nCuenta corriente 987-654\nNIT 900.123.456');
 
       const mail = await register();
       expect(mail.text).toContain('Paga $ 400.000 COP por transferencia o consignación con estos datos:\nDavivienda\nCuenta corriente 987-654\nNIT 900.123.456');
@@ -38,7 +38,7 @@ describe('payment details in the registration e-mail', () => {
       expect(mail.text).not.toContain('Bancolombia');
 
       await savePricing({ ...PRICES, paymentInstructions: '  ' }, 200);
-      expect((await t.http().get('/api/account-pricing').expect(200)).body.paymentInstructions).toBeNull();
+      expect((await t.http().get('/api/account-pricing').set(bearer(await t.adminToken())).expect(200)).body.paymentInstructions).toBeNull();
       expect((await register()).text).toContain('Bancolombia, cuenta de ahorros 111-222333-44');
     });
 

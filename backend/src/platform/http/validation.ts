@@ -18,7 +18,7 @@ export const TOO_DEEP_MESSAGE = 'El cuerpo de la solicitud tiene demasiados nive
  * characters (the largest valid body is under 100 KB even in 3-byte UTF-8) and two levels of nesting; every bound is
  * far above that and far below what costs measurable time (docs/decisions/0101-input-bounds-and-timeouts.md).
  */
-export const INPUT_BOUNDS = { bodyBytes: 256 * 1024, depth: 32, keysPerObject: 200, arrayItems: 1000, values: 10_000, stringChars: 50_000 };
+export const INPUT_BOUNDS = { bodyBytes: 256 * 1024, depth: 32, keysPerObject: 200, arrayItems: 1000, values: 10_000, stringChars: 100_000 };
 
 const TOO_COMPLEX: Record<'keys' | 'items' | 'values' | 'chars', string> = {
   keys: `Un objeto de la solicitud tiene más de ${INPUT_BOUNDS.keysPerObject} campos`,

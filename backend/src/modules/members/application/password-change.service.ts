@@ -21,7 +21,7 @@ export class PasswordChangeService {
   ) {}
 
   /** The admin form's rules (SPEC §5): all fields required, equal, at least 6 characters. */
-  async changeAdmin(adminId: number, input: { currentPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown }): Promise<{ token: string }> {
+  async changeAdmin(admin: { id: number; tokenVersion: number }, input: { currentPassword?: unknown; newPassword?: unknown; confirmPassword?: unknown }): Promise<{ token: string }> {
     const { currentPassword, newPassword, confirmPassword = newPassword } = input;
     const filled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
     if (!filled(currentPassword) || !filled(newPassword) || !filled(confirmPassword)) {
@@ -30,13 +30,18 @@ export class PasswordChangeService {
     if (newPassword !== confirmPassword) throw new ValidationError('Las contraseñas no coinciden', 'confirmPassword');
     if (newPassword.length < 6) throw new ValidationError('La nueva contraseña debe tener al menos 6 caracteres', 'newPassword');
     if (newPassword.length > 200) throw new ValidationError('La nueva contraseña no puede tener más de 200 caracteres', 'newPassword');
-    return this.change(adminId, currentPassword, newPassword);
+    return this.change(admin, currentPassword, newPassword);
   }
 
-  /** Compare-and-set on the stored hash: of two concurrent changes exactly one wins, the other gets 409. */
-  async change(memberId: number, currentPassword: string, newPassword: string): Promise<{ token: string }> {
+  /**
+   * Compare-and-set on the stored hash: of two concurrent changes exactly one wins, the others get 409. `session` is
+   * the caller as authenticated: a version older than the stored one means another change has just committed.
+   */
+  async change(session: { id: number; tokenVersion: number }, currentPassword: string, newPassword: string): Promise<{ token: string }> {
+    const memberId = session.id;
     const member = await this.members.findById(memberId);
     if (!member?.passwordHash) throw new NotFoundError('Usuario no encontrado');
+    if (member.tokenVersion !== session.tokenVersion) throw new ConflictError(CONCURRENT_PASSWORD_CHANGE);
     const hash = member.passwordHash;
     // The same per-account budget as sign-in: a stolen session must not become a way to guess the password.
     if (!(await this.attempts.guard(member.email, () => this.passwords.verify(hash, currentPassword)))) {

@@ -53,14 +53,16 @@ export class RegistrationStatusService {
   async view(token: string): Promise<RegistrationView> {
     const member = await this.find(token);
     if (!member) return { name: null, email: null, status: 'rejected', fee: null, proofUploaded: false, paymentInstructions: null };
-    const fee = registrationFee(await this.pricing.current(), member.discountCode);
+    const pricing = await this.pricing.current();
+    const fee = registrationFee(pricing, member.discountCode);
     return {
       name: member.name,
       email: member.email,
       status: registrationStatus(member),
       fee,
       proofUploaded: !!member.paymentProofUrl,
-      paymentInstructions: member.status === 'pending' ? this.config.paymentInstructions : null,
+      // The administrator's text beside the prices wins over the server's PAYMENT_INSTRUCTIONS, as in the e-mail.
+      paymentInstructions: member.status === 'pending' ? (pricing.paymentInstructions ?? this.config.paymentInstructions) : null,
     };
   }
 

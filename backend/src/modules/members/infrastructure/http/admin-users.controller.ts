@@ -96,7 +96,7 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
   @ApiTooManyRequestsResponse({ description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
   async changePassword(@CurrentUser() admin: AuthUser, @Body() body: AdminChangePasswordDto): Promise<PasswordChangedDto> {
-    const { token } = await this.passwords.changeAdmin(admin.id, body);
+    const { token } = await this.passwords.changeAdmin(admin, body);
     return { message: 'Contraseña actualizada correctamente', token };
   }
 }

@@ -42,7 +42,7 @@ export class SellerController {
   @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
   @ApiTooManyRequestsResponse({ description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<PasswordChangedDto> {
-    const { token } = await this.passwords.change(user.id, body.currentPassword, body.newPassword);
+    const { token } = await this.passwords.change(user, body.currentPassword, body.newPassword);
     return { message: 'Contraseña actualizada correctamente', token };
   }
 
