@@ -46,7 +46,7 @@ test('landing: hero, sections from the API, anchors and the mobile menu', async 
 
 test('landing: the announcements carousel wraps around', async ({ page }) => {
   await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Últimas Noticias' });
+  const carousel = page.locator('#noticias').getByRole('region', { name: 'Últimas Noticias' });
   await carousel.scrollIntoViewIfNeeded();
   const active = carousel.locator('.carousel__slide.is-active h3');
   await expect(active).toHaveText('Nuevo sabor de Multydrink');
