@@ -141,6 +141,28 @@ describe('audit trail of administrator actions', () => {
     expect(everything).not.toMatch(/eyJ[\w-]+\./);
   });
 
+  it('writes the entry in the action\'s transaction: when the entry cannot be written, the action is undone too', async () => {
+    await t.sql(`ALTER TABLE audit_log ADD CONSTRAINT test_refuses_faq CHECK (action <> 'faq.create') NOT VALID`);
+    try {
+      const before = (await t.sql(`SELECT count(*)::int AS n FROM faq`))[0];
+      const res = await t.http().post('/api/admin/faq').set(await admin()).send({ question: '¿Se guarda?', answer: 'No', order: 1 });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect((await t.sql(`SELECT count(*)::int AS n FROM faq`))[0]).toEqual(before);
+    } finally {
+      await t.sql(`ALTER TABLE audit_log DROP CONSTRAINT test_refuses_faq`);
+    }
+  });
+
+  it('leaves no entry for a call the guards refuse', async () => {
+    const seller = await createSeller(t);
+    const pending = await registerPending(t);
+    await noEntry(async () => {
+      await t.http().put(`/api/admin/users/${pending.id}/approve`).send({ password: 'clave-segura-1' }).expect(401);
+      await t.http().put(`/api/admin/users/${pending.id}/approve`).set(bearer(seller.token)).send({ password: 'clave-segura-1' }).expect(403);
+      await t.http().post('/api/admin/faq').set(bearer(seller.token)).send({ question: 'Q', answer: 'A' }).expect(403);
+    });
+  });
+
   it('refuses to update or delete entries in the database itself', async () => {
     await expect(t.sql(`UPDATE audit_log SET summary = 'x'`)).rejects.toThrow(/solo admite inserciones/);
     await expect(t.sql(`DELETE FROM audit_log`)).rejects.toThrow(/solo admite inserciones/);
