@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { from, lastValueFrom, type Observable } from 'rxjs';
+import { defer, lastValueFrom, type Observable } from 'rxjs';
 import { AuditLog } from '../../shared/domain/audit-log.js';
 import { TransactionRunner } from '../../shared/domain/transaction-runner.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -32,19 +32,21 @@ export class AuditInterceptor implements NestInterceptor {
       ...describe(spec, { params: (request.params ?? {}) as Record<string, string>, body: isObject(request.body) ? request.body : {}, result }),
       ip: request.ip ?? null,
     });
-    const call = async () => {
-      const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
-      await record(result);
-      return result;
-    };
+    const handle = () => lastValueFrom(next.handle(), { defaultValue: undefined });
     if (spec.transaction === 'after') {
-      return from((async () => {
-        const result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+      return defer(async () => {
+        const result = await handle();
         await this.tx.run(() => record(result));
         return result;
-      })());
+      });
     }
-    return from(this.tx.run(call));
+    return defer(() =>
+      this.tx.run(async () => {
+        const result = await handle();
+        await record(result);
+        return result;
+      }),
+    );
   }
 }
 
