@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import announcements from './announcements';
+import auditLog from './audit-log';
 import { AdminLayout } from './components/AdminLayout';
 import { SingleNotification } from './components/SingleNotification';
 import faq from './faq';
@@ -49,6 +50,7 @@ export function App() {
       <Resource name="announcements" {...announcements} />
       <Resource name="product-features" {...productFeatures} />
       <Resource name="team-images" {...teamImages} />
+      <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/renewals" element={<RenewalsPage />} />

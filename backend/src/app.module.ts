@@ -7,6 +7,7 @@ import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { AuditModule } from './platform/audit/audit.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HealthModule } from './platform/health/health.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         MetricsModule,
         HealthModule,
         AuthModule,
+        AuditModule,
         RateLimitModule,
         MailModule,
         MediaModule,

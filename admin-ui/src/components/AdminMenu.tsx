@@ -23,6 +23,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="product-features" />
       <Menu.ResourceItem name="team-images" />
       <Menu.ResourceItem name="legal-texts" />
+      <Menu.ResourceItem name="audit-log" />
       <Menu.Item to="/migration" primaryText={translate('mh.menu.migration')} leftIcon={<MigrationIcon />} />
     </Menu>
   );

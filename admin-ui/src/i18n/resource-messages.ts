@@ -1,3 +1,5 @@
+import { auditLogMessages } from './audit-log-messages';
+
 /** react-admin resource names, field labels and notifications (`resources.<name>.*`). */
 export const resourceMessages = {
   users: {
@@ -132,4 +134,5 @@ export const resourceMessages = {
       q: 'Buscar',
     },
   },
+  'audit-log': auditLogMessages,
 } as const;

@@ -142,6 +142,8 @@ describe('media on S3-compatible storage', () => {
           announcements: { success: 1, failed: 0, skipped: 2 },
         },
       });
+      const runs = await t.sql<{ summary: string }>(`SELECT summary FROM audit_log WHERE action = 'media.migrate-images'`);
+      expect(runs.map((r) => r.summary)).toEqual(['users: 1 copiadas, 0 fallidas, 0 omitidas; gallery: 1 copiadas, 1 fallidas, 0 omitidas; announcements: 1 copiadas, 0 fallidas, 2 omitidas']);
 
       const photo = (await t.sql<{ photo: string }>('SELECT photo FROM users WHERE id = $1', [owner.id]))[0].photo;
       const galleryNow = (await t.sql<{ imageUrl: string }>('SELECT "imageUrl" FROM gallery_images WHERE id = $1', [gallery.id]))[0].imageUrl;

@@ -55,6 +55,7 @@ export const RULES: Record<string, Rule> = {
 
   'POST /api/account-pricing': 'admin',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/audit-log': 'admin',
   'POST /api/admin/change-password': 'admin',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/{id}': 'admin',

@@ -8,6 +8,7 @@ import { PaymentInstructions1733700000001 } from './1733700000001-payment-instru
 import { LegalTexts1733700000002 } from './1733700000002-legal-texts.js';
 import { DistributorTitle1733700000003 } from './1733700000003-distributor-title.js';
 import { MemberTokensPaymentProofs1733800000000 } from './1733800000000-member-tokens-payment-proofs.js';
+import { AuditLog1733900000000 } from './1733900000000-audit-log.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   LegalTexts1733700000002,
   DistributorTitle1733700000003,
   MemberTokensPaymentProofs1733800000000,
+  AuditLog1733900000000,
 ];

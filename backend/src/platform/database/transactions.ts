@@ -9,23 +9,32 @@ import { TransactionRunner } from '../../shared/domain/transaction-runner.js';
  */
 @Injectable()
 export class Transactions extends TransactionRunner {
-  private readonly current = new AsyncLocalStorage<EntityManager>();
+  private readonly current = new AsyncLocalStorage<{ manager: EntityManager; committed: (() => Promise<void>)[] }>();
 
   constructor(readonly dataSource: DataSource) {
     super();
   }
 
   get manager(): EntityManager {
-    return this.current.getStore() ?? this.dataSource.manager;
+    return this.current.getStore()?.manager ?? this.dataSource.manager;
   }
 
   repo<T extends ObjectLiteral>(entity: EntityTarget<T>): Repository<T> {
     return this.manager.getRepository(entity);
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
-    return this.dataSource.transaction((manager) => this.current.run(manager, work));
+    const committed: (() => Promise<void>)[] = [];
+    const result = await this.dataSource.transaction((manager) => this.current.run({ manager, committed }, work));
+    for (const next of committed) await next();
+    return result;
+  }
+
+  async afterCommit(work: () => Promise<void>): Promise<void> {
+    const store = this.current.getStore();
+    if (store) store.committed.push(work);
+    else await work();
   }
 
   /** A transaction-scoped PostgreSQL advisory lock: released at commit or rollback, never left behind by a crash. */

@@ -51,13 +51,13 @@ export class RecordChanges {
       await records.delete(target.id);
       return record;
     });
-    await this.release((target.files ?? []).map((key) => deleted[key]));
+    await this.tx.afterCommit(() => this.release((target.files ?? []).map((key) => deleted[key])));
     return deleted;
   }
 
-  /** Call after the change committed: releases every file `before` pointed to that `after` no longer does. */
+  /** Releases every file `before` pointed to that `after` no longer does, once the change has committed. */
   async releaseReplaced<T>(before: T | null, after: T, keys: (keyof T)[]): Promise<void> {
-    if (before) await this.release(keys.filter((key) => before[key] !== after[key]).map((key) => before[key]));
+    if (before) await this.tx.afterCommit(() => this.release(keys.filter((key) => before[key] !== after[key]).map((key) => before[key])));
   }
 
   private async release(urls: unknown[]): Promise<void> {

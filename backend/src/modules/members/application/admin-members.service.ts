@@ -92,7 +92,7 @@ export class AdminMembersService {
       await this.mailer.enqueue(rejectedMail(rejected, this.config));
       return rejected;
     });
-    await this.deleteFilesOf(id);
+    await this.tx.afterCommit(() => this.deleteFilesOf(id));
     return member;
   }
 
@@ -100,7 +100,7 @@ export class AdminMembersService {
   async delete(id: number): Promise<Member> {
     const member = await this.members.deleteDistributor(id);
     if (!member) throw new NotFoundError('Usuario no encontrado');
-    await this.deleteFilesOf(id);
+    await this.tx.afterCommit(() => this.deleteFilesOf(id));
     this.logger.log(`Usuario ${member.code} eliminado con todos sus datos`);
     return member;
   }

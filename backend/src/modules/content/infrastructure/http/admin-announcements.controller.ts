@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -34,6 +35,7 @@ export class AdminAnnouncementsController {
   }
 
   @Post()
+  @Audited({ action: 'announcement.create', targetType: 'announcement' })
   @ApiOperation({ summary: 'Crea un anuncio (imagen o video; para todos, una ciudad o un país)' })
   @ApiCreatedResponse({ type: AnnouncementDto })
   async create(@Body() body: AnnouncementInputDto): Promise<AnnouncementDto> {
@@ -41,6 +43,7 @@ export class AdminAnnouncementsController {
   }
 
   @Put(':id')
+  @Audited({ action: 'announcement.update', targetType: 'announcement' })
   @ApiOperation({ summary: 'Reemplaza un anuncio (sin imagen/video conserva los actuales)' })
   @ApiOkResponse({ type: AnnouncementDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: AnnouncementInputDto): Promise<AnnouncementDto> {
@@ -48,6 +51,7 @@ export class AdminAnnouncementsController {
   }
 
   @Delete(':id')
+  @Audited({ action: 'announcement.delete', targetType: 'announcement', summary: () => 'Eliminado' })
   @ApiOperation({ summary: 'Elimina un anuncio y su imagen o video' })
   @ApiOkResponse({ type: AnnouncementDto })
   async delete(@Param('id', IdPipe) id: number): Promise<AnnouncementDto> {

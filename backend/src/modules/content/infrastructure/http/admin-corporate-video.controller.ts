@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { CorporateVideoService } from '../../application/corporate-video.service.js';
 import { CorporateVideoDto, CorporateVideoInputDto } from './dto/corporate-video.dto.js';
@@ -18,6 +19,7 @@ export class AdminCorporateVideoController {
   }
 
   @Put()
+  @Audited({ action: 'corporate_video.update', targetType: 'corporate_video' })
   @ApiOperation({ summary: 'Guarda el video corporativo; el archivo o miniatura reemplazados se borran' })
   @ApiOkResponse({ type: CorporateVideoDto })
   async save(@Body() body: CorporateVideoInputDto): Promise<CorporateVideoDto> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -34,6 +35,7 @@ export class AdminFaqController {
   }
 
   @Post()
+  @Audited({ action: 'faq.create', targetType: 'faq' })
   @ApiOperation({ summary: 'Crea una pregunta (orden 1 por defecto)' })
   @ApiCreatedResponse({ type: FaqDto })
   async create(@Body() body: FaqInputDto): Promise<FaqDto> {
@@ -41,6 +43,7 @@ export class AdminFaqController {
   }
 
   @Put(':id')
+  @Audited({ action: 'faq.update', targetType: 'faq' })
   @ApiOperation({ summary: 'Reemplaza una pregunta' })
   @ApiOkResponse({ type: FaqDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: FaqInputDto): Promise<FaqDto> {
@@ -48,6 +51,7 @@ export class AdminFaqController {
   }
 
   @Delete(':id')
+  @Audited({ action: 'faq.delete', targetType: 'faq', summary: () => 'Eliminado' })
   @ApiOperation({ summary: 'Elimina una pregunta' })
   @ApiOkResponse({ type: FaqDto })
   async delete(@Param('id', IdPipe) id: number): Promise<FaqDto> {

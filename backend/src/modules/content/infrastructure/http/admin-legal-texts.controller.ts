@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -31,6 +32,7 @@ export class AdminLegalTextsController {
   }
 
   @Put(':id')
+  @Audited({ action: 'legal_text.update', targetType: 'legal_text' })
   @ApiOperation({ summary: 'Reemplaza el título y el texto de una página legal' })
   @ApiOkResponse({ type: LegalTextDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: LegalTextInputDto): Promise<LegalTextDto> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -34,6 +35,7 @@ export class AdminProductFeaturesController {
   }
 
   @Post()
+  @Audited({ action: 'product_feature.create', targetType: 'product_feature' })
   @ApiOperation({ summary: 'Crea una característica (beneficios e ingredientes vacíos se descartan)' })
   @ApiCreatedResponse({ type: ProductFeatureDto })
   async create(@Body() body: ProductFeatureInputDto): Promise<ProductFeatureDto> {
@@ -41,6 +43,7 @@ export class AdminProductFeaturesController {
   }
 
   @Put(':id')
+  @Audited({ action: 'product_feature.update', targetType: 'product_feature' })
   @ApiOperation({ summary: 'Reemplaza una característica' })
   @ApiOkResponse({ type: ProductFeatureDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: ProductFeatureInputDto): Promise<ProductFeatureDto> {
@@ -48,6 +51,7 @@ export class AdminProductFeaturesController {
   }
 
   @Delete(':id')
+  @Audited({ action: 'product_feature.delete', targetType: 'product_feature', summary: () => 'Eliminado' })
   @ApiOperation({ summary: 'Elimina una característica y sus archivos' })
   @ApiOkResponse({ type: ProductFeatureDto })
   async delete(@Param('id', IdPipe) id: number): Promise<ProductFeatureDto> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -34,6 +35,7 @@ export class AdminProductsController {
   }
 
   @Post()
+  @Audited({ action: 'product.create', targetType: 'product' })
   @ApiOperation({ summary: 'Crea un producto (imagen obligatoria)' })
   @ApiCreatedResponse({ type: ProductDto })
   async create(@Body() body: ProductInputDto): Promise<ProductDto> {
@@ -41,6 +43,7 @@ export class AdminProductsController {
   }
 
   @Put(':id')
+  @Audited({ action: 'product.update', targetType: 'product' })
   @ApiOperation({ summary: 'Reemplaza un producto (sin imagen conserva la actual)' })
   @ApiOkResponse({ type: ProductDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: ProductInputDto): Promise<ProductDto> {
@@ -48,6 +51,7 @@ export class AdminProductsController {
   }
 
   @Delete(':id')
+  @Audited({ action: 'product.delete', targetType: 'product', summary: () => 'Eliminado' })
   @ApiOperation({ summary: 'Elimina un producto, sus precios personalizados y su imagen' })
   @ApiOkResponse({ type: ProductDto })
   async delete(@Param('id', IdPipe) id: number): Promise<ProductDto> {

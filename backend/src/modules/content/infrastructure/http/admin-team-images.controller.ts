@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -34,6 +35,7 @@ export class AdminTeamImagesController {
   }
 
   @Post()
+  @Audited({ action: 'team_image.create', targetType: 'team_image' })
   @ApiOperation({ summary: 'Agrega una imagen del equipo' })
   @ApiCreatedResponse({ type: TeamImageDto })
   async create(@Body() body: TeamImageInputDto): Promise<TeamImageDto> {
@@ -41,6 +43,7 @@ export class AdminTeamImagesController {
   }
 
   @Put(':id')
+  @Audited({ action: 'team_image.update', targetType: 'team_image' })
   @ApiOperation({ summary: 'Reemplaza una imagen del equipo' })
   @ApiOkResponse({ type: TeamImageDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: TeamImageInputDto): Promise<TeamImageDto> {
@@ -48,6 +51,7 @@ export class AdminTeamImagesController {
   }
 
   @Delete(':id')
+  @Audited({ action: 'team_image.delete', targetType: 'team_image', summary: () => 'Eliminado' })
   @ApiOperation({ summary: 'Elimina una imagen del equipo y su archivo' })
   @ApiOkResponse({ type: TeamImageDto })
   async delete(@Param('id', IdPipe) id: number): Promise<TeamImageDto> {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -34,6 +35,7 @@ export class AdminTestimonialsController {
   }
 
   @Post()
+  @Audited({ action: 'testimonial.create', targetType: 'testimonial' })
   @ApiOperation({ summary: 'Crea un testimonio global' })
   @ApiCreatedResponse({ type: TestimonialDto })
   async create(@Body() body: TestimonialInputDto): Promise<TestimonialDto> {
@@ -41,6 +43,7 @@ export class AdminTestimonialsController {
   }
 
   @Put(':id')
+  @Audited({ action: 'testimonial.update', targetType: 'testimonial' })
   @ApiOperation({ summary: 'Reemplaza un testimonio global (sin foto conserva la actual)' })
   @ApiOkResponse({ type: TestimonialDto })
   async update(@Param('id', IdPipe) id: number, @Body() body: TestimonialInputDto): Promise<TestimonialDto> {
@@ -48,6 +51,7 @@ export class AdminTestimonialsController {
   }
 
   @Delete(':id')
+  @Audited({ action: 'testimonial.delete', targetType: 'testimonial', summary: () => 'Eliminado' })
   @ApiOperation({ summary: 'Elimina un testimonio global' })
   @ApiOkResponse({ type: TestimonialDto })
   async delete(@Param('id', IdPipe) id: number): Promise<TestimonialDto> {

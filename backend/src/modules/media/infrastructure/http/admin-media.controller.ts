@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
 import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { cleanupSummary, FilesCleanupService } from '../../application/files-cleanup.service.js';
@@ -39,6 +40,7 @@ export class AdminMediaController {
   }
 
   @Post('cleanup-files')
+  @Audited({ action: 'media.cleanup', targetType: 'storage', targetId: () => null, summary: ({ result }) => (result as CleanupResultDto).message, transaction: 'after' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Limpia referencias a archivos que ya no existen y borra archivos sin uso de más de una hora',
@@ -53,6 +55,7 @@ export class AdminMediaController {
   }
 
   @Post('migrate-all-images')
+  @Audited({ action: 'media.migrate-images', targetType: 'storage', targetId: () => null, summary: ({ result }) => migrationSummary(result as MigrationResponseDto), transaction: 'after' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Copia las imágenes locales de usuarios, galería y anuncios al almacenamiento en la nube',
@@ -63,4 +66,10 @@ export class AdminMediaController {
   async migrateAllImages(): Promise<MigrationResponseDto> {
     return { results: await this.migration.migrateAll() };
   }
+}
+
+function migrationSummary({ results }: MigrationResponseDto): string {
+  return Object.entries(results)
+    .map(([kind, counts]) => `${kind}: ${counts.success} copiadas, ${counts.failed} fallidas, ${counts.skipped} omitidas`)
+    .join('; ');
 }

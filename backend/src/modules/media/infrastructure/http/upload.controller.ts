@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { Authenticated, CurrentUser } from '../../../../platform/auth/guards.js';
 import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { MediaFilesService } from '../../application/media-files.service.js';
@@ -38,6 +39,7 @@ export class UploadController {
   }
 
   @Delete()
+  @Audited({ action: 'upload.delete', targetType: 'upload', targetId: ({ body }) => String(body.fileUrl ?? body.publicId ?? ''), summary: () => 'Archivo subido eliminado' })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Borra un archivo subido',

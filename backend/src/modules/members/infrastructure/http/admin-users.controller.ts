@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, 
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
 import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
@@ -69,6 +70,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/approve')
+  @Audited({ action: 'member.approve', targetType: 'member', summary: ({ result }) => `Registro aprobado y contraseña fijada: ${emailOf(result)}` })
   @ApiOperation({ summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año' })
   @ApiOkResponse({ type: AdminUserDto })
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
@@ -76,6 +78,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/reject')
+  @Audited({ action: 'member.reject', targetType: 'member', summary: ({ result }) => `Registro rechazado: ${emailOf(result)}` })
   @ApiOperation({ summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email' })
   @ApiOkResponse({ type: AdminUserDto })
   async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -83,6 +86,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
+  @Audited({ action: 'member.delete', targetType: 'member', summary: ({ result }) => `Distribuidor eliminado: ${emailOf(result)}` })
   @ApiOperation({ summary: 'Elimina un distribuidor con todos sus datos y archivos' })
   @ApiOkResponse({ type: AdminUserDto })
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -90,6 +94,7 @@ export class AdminUsersController {
   }
 
   @Post('change-password')
+  @Audited({ action: 'admin.change-password', targetType: 'admin', targetId: () => null, summary: () => 'Contraseña propia cambiada' })
   @HttpCode(200)
   @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
   @ApiOkResponse({ type: PasswordChangedDto })
@@ -100,3 +105,5 @@ export class AdminUsersController {
     return { message: 'Contraseña actualizada correctamente', token };
   }
 }
+
+const emailOf = (result: unknown) => (result as AdminUserDto).email;

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiBearerAuth, ApiExtraModels, ApiOkResponse, Ap
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { AccountPricingService } from '../../application/account-pricing.service.js';
 import { AccountPricingDto, CheckDiscountCodeDto, DiscountCodeCheckDto, PublicAccountPricingDto, UpdateAccountPricingDto } from './dto/account-pricing.dto.js';
@@ -40,6 +41,7 @@ export class AccountPricingController {
   @Post()
   @HttpCode(200)
   @AdminOnly()
+  @Audited({ action: 'pricing.update', targetType: 'account_pricing', targetId: () => null })
   @ApiOperation({ summary: 'Actualiza el precio de registro y los datos de pago (solo administrador)' })
   @ApiOkResponse({ type: AccountPricingDto })
   async update(@Body() body: UpdateAccountPricingDto): Promise<AccountPricingDto> {

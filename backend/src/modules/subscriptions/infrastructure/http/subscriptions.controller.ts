@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
+import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -72,6 +73,7 @@ export class SubscriptionsController {
   }
 
   @Post('admin/renew-user/:id')
+  @Audited({ action: 'subscription.renew', targetType: 'member', summary: ({ result }) => renewalSummary(result) })
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Renueva un año (desde el vencimiento actual o desde hoy si ya venció)' })
@@ -79,4 +81,9 @@ export class SubscriptionsController {
   async renew(@Param('id', IdPipe) id: number): Promise<SubscriberDto & { message: string }> {
     return { ...SubscriberDto.from(await this.subscriptions.renew(id)), message: 'Renovación exitosa' };
   }
+}
+
+function renewalSummary(result: unknown): string {
+  const expiresAt = (result as SubscriberDto).paymentExpiresAt;
+  return `Suscripción renovada hasta ${expiresAt ? new Date(expiresAt).toISOString().slice(0, 10) : '—'}`;
 }
