@@ -124,7 +124,7 @@ describe('audit trail of administrator actions', () => {
 
     const cleanup = await onlyEntry(async () => t.http().post('/api/admin/cleanup-files').set(await admin()).expect(200));
     expectEntry(cleanup, { action: 'media.cleanup', targetType: 'storage', targetId: null });
-    expect(cleanup.summary).toMatch(/^(Se limpiaron|No se encontraron)/);
+    expect(cleanup.summary).toMatch(/^(Se limpi(ó|aron)|No se encontraron)/);
     await noEntry(async () => t.http().post('/api/admin/migrate-all-images').set(await admin()).expect(400));
   });
 
