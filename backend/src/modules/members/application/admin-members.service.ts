@@ -10,6 +10,7 @@ import { TransactionRunner } from '../../../shared/domain/transaction-runner.js'
 import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
+import { BusinessDashboardReader, type BusinessFigures } from '../domain/business-dashboard.js';
 import { MemberLinksService } from './member-links.service.js';
 import { approvedMail, rejectedMail } from './member-mails.js';
 
@@ -28,15 +29,22 @@ export class AdminMembersService {
     private readonly tx: TransactionRunner,
     private readonly links: MemberLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly business: BusinessDashboardReader,
   ) {}
 
-  async overview(): Promise<{ counts: MemberCounts; pending: Member[]; registrationsPerWeek: { week: string; count: number }[] }> {
-    const [counts, pending, registrationsPerWeek] = await Promise.all([
+  async overview(): Promise<{
+    counts: MemberCounts;
+    pending: Member[];
+    registrationsPerWeek: { week: string; count: number }[];
+    business: BusinessFigures;
+  }> {
+    const [counts, pending, registrationsPerWeek, business] = await Promise.all([
       this.members.countDistributors(),
       this.members.findPending(10),
       this.members.registrationsPerWeek(8),
+      this.business.figures(),
     ]);
-    return { counts, pending, registrationsPerWeek };
+    return { counts, pending, registrationsPerWeek, business };
   }
 
   list(query: ListQuery): Promise<Page<MemberWithSponsor>> {

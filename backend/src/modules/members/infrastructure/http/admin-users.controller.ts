@@ -22,11 +22,12 @@ export class AdminUsersController {
   constructor(private readonly admin: AdminMembersService, private readonly passwords: PasswordChangeService) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'Contadores de distribuidores, pendientes recientes y registros por semana' })
+  @ApiOperation({ summary: 'Contadores de distribuidores, pendientes recientes, registros por semana y cifras del negocio' })
   @ApiOkResponse({ type: AdminDashboardDto })
   async dashboard(): Promise<AdminDashboardDto> {
-    const { counts, pending, registrationsPerWeek } = await this.admin.overview();
+    const { counts, pending, registrationsPerWeek, business } = await this.admin.overview();
     return {
+      ...business,
       pendingUsers: counts.pending,
       approvedUsers: counts.approved,
       totalUsers: counts.total,
