@@ -71,6 +71,9 @@ export const consoleMessages = {
     chartEmpty: 'Aún no hay registros en las últimas semanas.',
   },
   users: {
+    edit: 'Editar',
+    updateError: 'Error al actualizar usuario',
+    required: 'Este campo es obligatorio',
     tabs: { pending: 'Pendientes', all: 'Todos' },
     status: { approved: 'Aprobado', pending: 'Pendiente' },
     hasVideo: 'Con video',

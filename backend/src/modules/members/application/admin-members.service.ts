@@ -121,6 +121,17 @@ export class AdminMembersService {
     }
   }
 
+  /** Corrects a distributor's contact data; the e-mail stays unique (the login name). */
+  async edit(id: number, changes: { name: string; email: string; whatsapp: string; city: string; country: string }): Promise<MemberWithSponsor> {
+    const email = changes.email.trim().toLowerCase();
+    await this.tx.run(async () => {
+      const member = await this.distributor(id);
+      if (email !== member.email && (await this.members.existsByEmail(email))) throw new ConflictError('Ya existe una cuenta con este email', 'email');
+      await this.members.update(id, { ...changes, email });
+    });
+    return (await this.members.findWithSponsor(id))!;
+  }
+
   private async distributor(id: number): Promise<Member> {
     const member = await this.members.findById(id);
     if (!member || member.role !== 'user') throw new NotFoundError('Usuario no encontrado');
