@@ -73,6 +73,28 @@ export const consoleMessages = {
   users: {
     edit: 'Editar',
     updateError: 'Error al actualizar usuario',
+    bulk: {
+      approve: 'Aprobar seleccionados',
+      reject: 'Rechazar seleccionados',
+      renew: 'Renovar seleccionados',
+      title: {
+        approve: 'Aprobar %{smart_count} usuario |||| Aprobar %{smart_count} usuarios',
+        reject: 'Rechazar %{smart_count} registro |||| Rechazar %{smart_count} registros',
+        renew: 'Renovar %{smart_count} suscripción |||| Renovar %{smart_count} suscripciones',
+      },
+      confirm: {
+        approve: 'Cada usuario recibe una contraseña segura generada y el email de bienvenida. ¿Continuar con %{smart_count} usuario? |||| Cada usuario recibe una contraseña segura generada y el email de bienvenida. ¿Continuar con %{smart_count} usuarios?',
+        reject: 'Los registros pendientes se eliminan y se avisa a cada solicitante. ¿Rechazar %{smart_count} registro? |||| Los registros pendientes se eliminan y se avisa a cada solicitante. ¿Rechazar %{smart_count} registros?',
+        renew: 'Cada suscripción se extiende un año. ¿Renovar %{smart_count} suscripción? |||| Cada suscripción se extiende un año. ¿Renovar %{smart_count} suscripciones?',
+      },
+      done: { approve: 'Aprobado', reject: 'Rechazado', renew: 'Renovado' },
+      failed: { approve: 'Error al aprobar usuario', reject: 'Error al rechazar el registro', renew: 'Error al renovar' },
+      passwordIs: 'Aprobado · contraseña: %{password}',
+      progressLabel: 'Progreso',
+      progress: 'Procesando %{done} de %{total}…',
+      summary: 'Terminado: %{ok} correctos, %{failed} con error.',
+      close: 'Cerrar',
+    },
     required: 'Este campo es obligatorio',
     tabs: { pending: 'Pendientes', all: 'Todos' },
     status: { approved: 'Aprobado', pending: 'Pendiente' },
