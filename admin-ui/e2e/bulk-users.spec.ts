@@ -38,3 +38,20 @@ test('approves several members in bulk with generated passwords; one already app
     expect(login.status()).toBe(200);
   }
 });
+
+for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 800 }]) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+    test('the users table with a selection and its bulk buttons fits without sideways scroll', async ({ page, request }) => {
+      await signInAsAdmin(page, request);
+      const stamp = `ancho${Date.now().toString(36)}`;
+      for (let i = 0; i < 2; i++) await registerMember(request, `${stamp}-${i}`);
+      await page.goto('/admin/users?filter=%7B%7D');
+      await page.locator('tbody input[type="checkbox"]').first().check();
+      await expect(page.getByRole('button', { name: 'Renovar seleccionados' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      const table = await page.locator('table').first().evaluate((el) => ({ right: el.getBoundingClientRect().right }));
+      expect(table.right).toBeLessThanOrEqual(size.width);
+    });
+  });
+}

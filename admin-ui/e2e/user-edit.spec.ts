@@ -19,3 +19,14 @@ test("edits a member's contact data from the detail page; another member's e-mai
   await expect(page.getByText('Manizales').first()).toBeVisible();
   await expect(page.getByText(`corregido-${stamp}@example.com`).first()).toBeVisible();
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the edit screen fits a phone', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    const member = await registerMember(request, `movil-${Date.now().toString(36)}`);
+    await page.goto(`/admin/users/${member.id}`);
+    await expect(page.getByLabel('Nombre *')).toHaveValue(member.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
