@@ -14,8 +14,16 @@ export interface BusinessFigures {
   topCities: { city: string; count: number }[];
   topByVisits: PageRanking[];
   topByWhatsappClicks: PageRanking[];
-  /** Next 12 months, current first: renewal fees falling due, at today's prices. */
-  feesPerMonth: { month: string; regularCount: number; discountCount: number; regularAmount: number; discountAmount: number }[];
+  /** Next 12 months, current first ('YYYY-MM'): approved members whose subscription ends that month, by the discount code they registered with. */
+  dueByMonth: { month: string; due: { discountCode: string | null; count: number }[] }[];
+}
+
+export interface MonthlyFees {
+  month: string;
+  regularCount: number;
+  discountCount: number;
+  regularAmount: number;
+  discountAmount: number;
 }
 
 export interface PageRanking {

@@ -18,6 +18,16 @@ const RENEWAL_SQL = `
          (SELECT count(*)::int ${DISTRIBUTORS} AND status = 'approved'
              AND "paymentExpiresAt" > now() - interval '90 days' AND "paymentExpiresAt" <= now()) AS lapsed`;
 
+function dueByMonth(rows: { month: string; discountCode: string | null; count: number }[]): BusinessFigures['dueByMonth'] {
+  const months = new Map<string, BusinessFigures['dueByMonth'][number]>();
+  for (const row of rows) {
+    const month = months.get(row.month) ?? { month: row.month, due: [] };
+    if (row.count) month.due.push({ discountCode: row.discountCode, count: row.count });
+    months.set(row.month, month);
+  }
+  return [...months.values()];
+}
+
 @Injectable()
 export class SqlBusinessDashboardReader extends BusinessDashboardReader {
   constructor(private readonly tx: Transactions) {
@@ -26,7 +36,7 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
 
   async figures(): Promise<BusinessFigures> {
     const q = <T>(sql: string, params: unknown[] = []): Promise<T[]> => this.tx.manager.query(sql, params);
-    const [[states], weekly, [pending], [renewal], topCities, topByVisits, topByWhatsappClicks, feesPerMonth] = await Promise.all([
+    const [[states], weekly, [pending], [renewal], topCities, topByVisits, topByWhatsappClicks, dueRows] = await Promise.all([
       q<{ active: number; expired: number; expiringIn30Days: number }>(
         `SELECT count(*) FILTER (WHERE "paymentExpiresAt" > now())::int AS active,
                 count(*) FILTER (WHERE "paymentExpiresAt" <= now())::int AS expired,
@@ -48,17 +58,12 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       ),
       this.topPages('visit'),
       this.topPages('whatsapp_click'),
-      q<BusinessFigures['feesPerMonth'][number]>(
-        `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month),
-              price AS (SELECT "regularPrice", "discountPrice" FROM account_pricing ORDER BY id LIMIT 1),
-              due AS (SELECT date_trunc('month', "paymentExpiresAt") AS month, "discountCode" IS NOT NULL AND "discountCode" <> '' AS discounted
-                        ${DISTRIBUTORS} AND status = 'approved' AND "paymentExpiresAt" >= date_trunc('month', now()))
-         SELECT to_char(m.month, 'YYYY-MM') AS month,
-                count(d.month) FILTER (WHERE NOT d.discounted)::int AS "regularCount",
-                count(d.month) FILTER (WHERE d.discounted)::int AS "discountCount",
-                (count(d.month) FILTER (WHERE NOT d.discounted) * (SELECT "regularPrice" FROM price))::int AS "regularAmount",
-                (count(d.month) FILTER (WHERE d.discounted) * (SELECT "discountPrice" FROM price))::int AS "discountAmount"
-           FROM months m LEFT JOIN due d ON d.month = m.month GROUP BY m.month ORDER BY m.month`,
+      q<{ month: string; discountCode: string | null; count: number }>(
+        `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
+         SELECT to_char(m.month, 'YYYY-MM') AS month, u."discountCode", count(u.id)::int AS count
+           FROM months m LEFT JOIN users u ON u.role = 'user' AND u.status = 'approved'
+                AND u."paymentExpiresAt" >= m.month AND u."paymentExpiresAt" < m.month + interval '1 month'
+          GROUP BY m.month, u."discountCode" ORDER BY m.month`,
       ),
     ]);
     const seen = renewal.renewed + renewal.lapsed;
@@ -70,7 +75,7 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       topCities,
       topByVisits,
       topByWhatsappClicks,
-      feesPerMonth,
+      dueByMonth: dueByMonth(dueRows),
     };
   }
 
