@@ -18,11 +18,11 @@ export function ResourceCreate({ errorFallback, children, redirect = 'list' }: {
   );
 }
 
-export function ResourceEdit({ errorFallback, children }: { errorFallback: string; children: ReactNode }) {
+export function ResourceEdit({ errorFallback, children, redirect = 'list' }: { errorFallback: string; children: ReactNode; redirect?: 'list' | 'show' }) {
   const toast = useToast();
   return (
     <UploadStateProvider>
-      <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError: (error: unknown) => toast.error(error, errorFallback) }}>
+      <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onError: (error: unknown) => toast.error(error, errorFallback) }}>
         {children}
       </Edit>
     </UploadStateProvider>

@@ -1,6 +1,8 @@
 import PendingIcon from '@mui/icons-material/HourglassTop';
 import ApprovedIcon from '@mui/icons-material/VerifiedUser';
 import GroupIcon from '@mui/icons-material/Groups';
+import ExpiredIcon from '@mui/icons-material/EventBusy';
+import ExpiringIcon from '@mui/icons-material/Update';
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +12,7 @@ import { LoadError } from '../components/LoadError';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
+import { BusinessPanels } from './BusinessPanels';
 import { EXPIRING_SOON_DAYS } from '../lib/constants';
 import { remainingDays } from '../lib/countdown';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -28,7 +31,7 @@ export default function Dashboard() {
     filter: { days: EXPIRING_SOON_DAYS },
   });
   const stat = (value: number | undefined) => (overview.isError ? '—' : overview.isPending ? <Skeleton width={48} /> : (value ?? 0));
-  const weeks = overview.data?.registrationsPerWeek ?? [];
+  const weeks = overview.data?.weekly ?? [];
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -37,7 +40,9 @@ export default function Dashboard() {
       {overview.isError && <LoadError message={translate('mh.common.loadError')} onRetry={overview.refetch} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <StatCard testId="stat-pending" label={translate('mh.dashboard.pendingUsers')} value={stat(overview.data?.pendingUsers)} icon={<PendingIcon />} color="warning.main" />
-        <StatCard testId="stat-approved" label={translate('mh.dashboard.approvedUsers')} value={stat(overview.data?.approvedUsers)} icon={<ApprovedIcon />} color="primary.main" />
+        <StatCard testId="stat-approved" label={translate('mh.dashboard.approvedUsers')} value={stat(overview.data?.active)} icon={<ApprovedIcon />} color="primary.main" />
+        <StatCard testId="stat-expired" label={translate('mh.dashboard.expiredUsers')} value={stat(overview.data?.expired)} icon={<ExpiredIcon />} color="error.main" />
+        <StatCard testId="stat-expiring" label={translate('mh.dashboard.expiringUsers')} value={stat(overview.data?.expiringIn30Days)} icon={<ExpiringIcon />} color="warning.dark" />
         <StatCard testId="stat-total" label={translate('mh.dashboard.totalUsers')} value={stat(overview.data?.totalUsers)} icon={<GroupIcon />} color="text.primary" />
       </Stack>
 
@@ -47,7 +52,7 @@ export default function Dashboard() {
           <CardContent sx={{ pt: 0 }}>
             {overview.isError ? null : overview.isPending ? (
               <Skeleton variant="rounded" height={260} />
-            ) : weeks.some((w) => w.count > 0) ? (
+            ) : weeks.some((w) => w.registrations + w.approvals > 0) ? (
               <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
                 <RegistrationsChart data={weeks} />
               </Suspense>
@@ -112,6 +117,12 @@ export default function Dashboard() {
           </CardContent>
         </Card>
       </Box>
+
+      {!overview.isError && (
+        <Box sx={{ mt: 2 }}>
+          <BusinessPanels data={overview.data} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -22,6 +22,23 @@ export interface AdminDashboard {
   totalUsers: number;
   pendingUsersList: RaRecord[];
   registrationsPerWeek: { week: string; count: number }[];
+  active: number;
+  expired: number;
+  expiringIn30Days: number;
+  weekly: { week: string; registrations: number; approvals: number }[];
+  oldestPendingDays: number | null;
+  renewal: { renewed: number; lapsed: number; rate: number | null };
+  topCities: { city: string; count: number }[];
+  topByVisits: PageRanking[];
+  topByWhatsappClicks: PageRanking[];
+  feesPerMonth: { month: string; regularCount: number; discountCount: number; regularAmount: number; discountAmount: number }[];
+}
+
+export interface PageRanking {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
 }
 
 export interface AccountPricing {

@@ -25,6 +25,7 @@ import { appMessages } from '../i18n/app-messages';
 import { remainingDays } from '../lib/countdown';
 import { PaymentProofChip, PaymentProofFilter } from './PaymentProofColumn';
 import { ExportUsersButton } from './ExportUsersButton';
+import { BulkUserActions } from './BulkUserActions';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
 import { keyboardRows } from '../components/keyboardRows';
 
@@ -105,7 +106,7 @@ function UsersTable() {
     );
   }
   return (
-    <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={false} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
+    <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={<BulkUserActions />} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
       <TextField source="name" />
       <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
       <TextField source="code" />

@@ -1,7 +1,7 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import type { ReactNode } from 'react';
-import { FunctionField, Labeled, Link, NumberField, Show, TextField, TopToolbar, useRecordContext, useTranslate, WithRecord } from 'react-admin';
+import { EditButton, FunctionField, Labeled, Link, NumberField, Show, TextField, TopToolbar, useRecordContext, useTranslate, WithRecord } from 'react-admin';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { StatusChip } from '../components/StatusChip';
 import { remainingDays } from '../lib/countdown';
@@ -29,6 +29,7 @@ function DateValue({ source }: { source: string }) {
 function ShowActions() {
   return (
     <TopToolbar>
+      <EditButton label="mh.users.edit" />
       <ApproveButton />
       <RejectButton />
       <RenewButton label="mh.users.renew" />

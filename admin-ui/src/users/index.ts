@@ -4,6 +4,7 @@ import { lazy } from 'react';
 export default {
   list: lazy(() => import('./UserList')),
   show: lazy(() => import('./UserShow')),
+  edit: lazy(() => import('./UserEdit')),
   icon: UserIcon,
   recordRepresentation: 'name',
 };

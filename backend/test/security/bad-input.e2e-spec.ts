@@ -82,6 +82,7 @@ describe('a corpus of malformed requests over every write endpoint', () => {
       'PUT /api/protected/testimonials/{id}': testimonial,
       'POST /api/protected/gallery': gallery,
       'PUT /api/protected/gallery/{id}': gallery,
+      'PUT /api/admin/users/{id}': { name: 'Ana Pérez', email: 'ana.corregida@example.com', whatsapp: '+573001234567', city: 'Cali', country: 'Colombia' },
       'PUT /api/admin/users/{id}/approve': { password },
       'POST /api/admin/change-password': { currentPassword: t.config.adminPassword, newPassword: password, confirmPassword: password },
       'PUT /api/protected/profile': { city: 'Pereira', personalMessage: 'Hola', whatsappMessage: 'Escríbeme', showFAQ: false, showPrices: true, photo: IMAGE },

@@ -60,6 +60,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/{id}': 'admin',
   'GET /api/admin/users/{id}/payment-proof': 'admin',
+  'PUT /api/admin/users/{id}': 'admin',
   'PUT /api/admin/users/{id}/approve': 'admin',
   'PUT /api/admin/users/{id}/reject': 'admin',
   'DELETE /api/admin/users/{id}': 'admin',

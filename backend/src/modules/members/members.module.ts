@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessDashboardReader } from './domain/business-dashboard.js';
+import { SqlBusinessDashboardReader } from './infrastructure/persistence/sql-business-dashboard.reader.js';
 import { SessionUserLookup } from '../../platform/auth/auth-user.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { AdminMembersService } from './application/admin-members.service.js';
@@ -55,6 +57,7 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     { provide: MemberTokenRepository, useClass: SqlMemberTokenRepository },
     { provide: MemberRepository, useClass: TypeOrmMemberRepository },
     { provide: PageAnalytics, useClass: SqlPageAnalytics },
+    { provide: BusinessDashboardReader, useClass: SqlBusinessDashboardReader },
     { provide: PublicPageReader, useClass: SqlPublicPageReader },
     { provide: SessionUserLookup, useClass: MemberSessionLookup },
   ],

@@ -10,6 +10,9 @@ import { TransactionRunner } from '../../../shared/domain/transaction-runner.js'
 import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
+import { BusinessDashboardReader, type BusinessFigures, type MonthlyFees } from '../domain/business-dashboard.js';
+import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
+import { registrationFee } from '../../pricing/domain/account-pricing.js';
 import { MemberLinksService } from './member-links.service.js';
 import { approvedMail, rejectedMail } from './member-mails.js';
 
@@ -28,15 +31,39 @@ export class AdminMembersService {
     private readonly tx: TransactionRunner,
     private readonly links: MemberLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly business: BusinessDashboardReader,
+    private readonly pricing: AccountPricingService,
   ) {}
 
-  async overview(): Promise<{ counts: MemberCounts; pending: Member[]; registrationsPerWeek: { week: string; count: number }[] }> {
-    const [counts, pending, registrationsPerWeek] = await Promise.all([
+  async overview(): Promise<{
+    counts: MemberCounts;
+    pending: Member[];
+    registrationsPerWeek: { week: string; count: number }[];
+    business: Omit<BusinessFigures, 'dueByMonth'> & { feesPerMonth: MonthlyFees[] };
+  }> {
+    const [counts, pending, registrationsPerWeek, { dueByMonth, ...business }, pricing] = await Promise.all([
       this.members.countDistributors(),
       this.members.findPending(10),
       this.members.registrationsPerWeek(8),
+      this.business.figures(),
+      this.pricing.current(),
     ]);
-    return { counts, pending, registrationsPerWeek };
+    // Each renewal is expected at today's price for the fee the member registered with (regular or discount).
+    const feesPerMonth = dueByMonth.map(({ month, due }) => {
+      const fees: MonthlyFees = { month, regularCount: 0, discountCount: 0, regularAmount: 0, discountAmount: 0 };
+      for (const { discountCode, count } of due) {
+        const fee = registrationFee(pricing, discountCode);
+        if (fee.discounted) {
+          fees.discountCount += count;
+          fees.discountAmount += count * fee.amount;
+        } else {
+          fees.regularCount += count;
+          fees.regularAmount += count * fee.amount;
+        }
+      }
+      return fees;
+    });
+    return { counts, pending, registrationsPerWeek, business: { ...business, feesPerMonth } };
   }
 
   list(query: ListQuery): Promise<Page<MemberWithSponsor>> {
@@ -111,6 +138,17 @@ export class AdminMembersService {
     } catch (error) {
       this.logger.error(`No se pudieron borrar los archivos del usuario ${id}: ${(error as Error).message}`);
     }
+  }
+
+  /** Corrects a distributor's contact data; the e-mail stays unique (the login name). */
+  async edit(id: number, changes: { name: string; email: string; whatsapp: string; city: string; country: string }): Promise<MemberWithSponsor> {
+    const email = changes.email.trim().toLowerCase();
+    await this.tx.run(async () => {
+      const member = await this.distributor(id);
+      if (email !== member.email && (await this.members.existsByEmail(email))) throw new ConflictError('Ya existe una cuenta con este email', 'email');
+      await this.members.update(id, { ...changes, email });
+    });
+    return (await this.members.findWithSponsor(id))!;
   }
 
   private async distributor(id: number): Promise<Member> {

@@ -11,6 +11,7 @@ import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { AdminMembersService } from '../../application/admin-members.service.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
+import { AdminEditUserDto } from './dto/admin-edit-user.dto.js';
 import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
 import { AdminChangePasswordDto, ApprovalDto, MessageDto, PasswordChangedDto } from './dto/password.dto.js';
 import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
@@ -22,11 +23,12 @@ export class AdminUsersController {
   constructor(private readonly admin: AdminMembersService, private readonly passwords: PasswordChangeService) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'Contadores de distribuidores, pendientes recientes y registros por semana' })
+  @ApiOperation({ summary: 'Contadores de distribuidores, pendientes recientes, registros por semana y cifras del negocio' })
   @ApiOkResponse({ type: AdminDashboardDto })
   async dashboard(): Promise<AdminDashboardDto> {
-    const { counts, pending, registrationsPerWeek } = await this.admin.overview();
+    const { counts, pending, registrationsPerWeek, business } = await this.admin.overview();
     return {
+      ...business,
       pendingUsers: counts.pending,
       approvedUsers: counts.approved,
       totalUsers: counts.total,
@@ -67,6 +69,15 @@ export class AdminUsersController {
   @ApiOkResponse({ type: AdminUserDetailDto })
   async get(@Param('id', IdPipe) id: number): Promise<AdminUserDetailDto> {
     return AdminUserDetailDto.fromDetail(await this.admin.get(id));
+  }
+
+  @Put('users/:id')
+  @Audited({ action: 'member.edit', targetType: 'member', summary: ({ result }) => `Datos del distribuidor corregidos: ${emailOf(result)}` })
+  @ApiOperation({ summary: 'Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora)' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiConflictResponse({ description: 'El email ya pertenece a otra cuenta' })
+  async edit(@Param('id', IdPipe) id: number, @Body() body: AdminEditUserDto): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.admin.edit(id, body));
   }
 
   @Put('users/:id/approve')

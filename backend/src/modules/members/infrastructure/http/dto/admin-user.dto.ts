@@ -73,10 +73,52 @@ export class WeeklyCountDto {
   @ApiProperty() count: number;
 }
 
+export class WeeklyActivityDto {
+  @ApiProperty({ example: '2026-01-05', description: 'Lunes de la semana' }) week: string;
+  @ApiProperty() registrations: number;
+  @ApiProperty() approvals: number;
+}
+
+export class RenewalRateDto {
+  @ApiProperty({ description: 'Distribuidores renovados en los últimos 90 días' }) renewed: number;
+  @ApiProperty({ description: 'Aprobados cuya suscripción venció en los últimos 90 días y siguen sin renovar' }) lapsed: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'renewed / (renewed + lapsed); null sin casos' }) rate: number | null;
+}
+
+export class CityCountDto {
+  @ApiProperty() city: string;
+  @ApiProperty() count: number;
+}
+
+export class PageRankingDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() count: number;
+}
+
+export class MonthlyFeesDto {
+  @ApiProperty({ example: '2026-03' }) month: string;
+  @ApiProperty() regularCount: number;
+  @ApiProperty() discountCount: number;
+  @ApiProperty() regularAmount: number;
+  @ApiProperty() discountAmount: number;
+}
+
 export class AdminDashboardDto {
   @ApiProperty() pendingUsers: number;
   @ApiProperty() approvedUsers: number;
   @ApiProperty() totalUsers: number;
   @ApiProperty({ type: [AdminUserDto], description: 'Los 10 registros pendientes más recientes' }) pendingUsersList: AdminUserDto[];
   @ApiProperty({ type: [WeeklyCountDto], description: 'Registros por semana, últimas 8 semanas' }) registrationsPerWeek: WeeklyCountDto[];
+  @ApiProperty({ description: 'Aprobados con la suscripción vigente' }) active: number;
+  @ApiProperty({ description: 'Aprobados con la suscripción vencida' }) expired: number;
+  @ApiProperty({ description: 'Vigentes que vencen en 30 días o menos' }) expiringIn30Days: number;
+  @ApiProperty({ type: [WeeklyActivityDto], description: 'Registros y aprobaciones por semana, últimas 8 semanas' }) weekly: WeeklyActivityDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Días desde el registro pendiente más antiguo' }) oldestPendingDays: number | null;
+  @ApiProperty({ type: RenewalRateDto }) renewal: RenewalRateDto;
+  @ApiProperty({ type: [CityCountDto], description: 'Las 5 ciudades con más aprobados' }) topCities: CityCountDto[];
+  @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas más visitadas (30 días)' }) topByVisits: PageRankingDto[];
+  @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas con más clics de WhatsApp (30 días)' }) topByWhatsappClicks: PageRankingDto[];
+  @ApiProperty({ type: [MonthlyFeesDto], description: 'Renovaciones que vencen cada mes (12 meses), a precios actuales' }) feesPerMonth: MonthlyFeesDto[];
 }

@@ -1,0 +1,25 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { formatCop } from '@multyhealth/brand';
+import { useTranslate } from 'react-admin';
+import type { AdminDashboard } from '../providers/dataProvider';
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+/** Renewal fees falling due per month, regular and discount stacked, its own lazy chunk. */
+export default function FeesChart({ data }: { data: AdminDashboard['feesPerMonth'] }) {
+  const translate = useTranslate();
+  const labels = data.map((d) => `${MONTHS[Number(d.month.slice(5, 7)) - 1]} ${d.month.slice(2, 4)}`);
+  const money = (v: number | null) => (v == null ? '' : formatCop(v));
+  return (
+    <BarChart
+      height={260}
+      xAxis={[{ scaleType: 'band', data: labels }]}
+      yAxis={[{ width: 64, valueFormatter: (v: number) => `${Math.round(v / 1000)}k` }]}
+      series={[
+        { data: data.map((d) => d.regularAmount), label: translate('mh.dashboard.feesRegular'), stack: 'fees', color: '#16A34A', valueFormatter: money },
+        { data: data.map((d) => d.discountAmount), label: translate('mh.dashboard.feesDiscount'), stack: 'fees', color: '#F59E0B', valueFormatter: money },
+      ]}
+      margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
+    />
+  );
+}

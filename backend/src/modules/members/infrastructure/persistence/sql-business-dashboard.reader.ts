@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../../../platform/database/transactions.js';
+import { BusinessDashboardReader, type BusinessFigures, type PageRanking } from '../../domain/business-dashboard.js';
+
+const DISTRIBUTORS = `FROM users WHERE role = 'user'`;
+
+/**
+ * Renewal rate over the last 90 days = renewed / (renewed + lapsed), where
+ * - renewed: distinct distributors with a renewal recorded in the audit trail (action 'subscription.renew') in the
+ *   last 90 days (a renewal paid before the due date counts too);
+ * - lapsed: approved distributors whose subscription ended in the last 90 days and has not been renewed since
+ *   (their expiry date still lies in that window).
+ * null when nobody came due or renewed in the window.
+ */
+const RENEWAL_SQL = `
+  SELECT (SELECT count(DISTINCT "targetId")::int FROM audit_log
+           WHERE action = 'subscription.renew' AND at > now() - interval '90 days') AS renewed,
+         (SELECT count(*)::int ${DISTRIBUTORS} AND status = 'approved'
+             AND "paymentExpiresAt" > now() - interval '90 days' AND "paymentExpiresAt" <= now()) AS lapsed`;
+
+function dueByMonth(rows: { month: string; discountCode: string | null; count: number }[]): BusinessFigures['dueByMonth'] {
+  const months = new Map<string, BusinessFigures['dueByMonth'][number]>();
+  for (const row of rows) {
+    const month = months.get(row.month) ?? { month: row.month, due: [] };
+    if (row.count) month.due.push({ discountCode: row.discountCode, count: row.count });
+    months.set(row.month, month);
+  }
+  return [...months.values()];
+}
+
+@Injectable()
+export class SqlBusinessDashboardReader extends BusinessDashboardReader {
+  constructor(private readonly tx: Transactions) {
+    super();
+  }
+
+  async figures(): Promise<BusinessFigures> {
+    const q = <T>(sql: string, params: unknown[] = []): Promise<T[]> => this.tx.manager.query(sql, params);
+    const [[states], weekly, [pending], [renewal], topCities, topByVisits, topByWhatsappClicks, dueRows] = await Promise.all([
+      q<{ active: number; expired: number; expiringIn30Days: number }>(
+        `SELECT count(*) FILTER (WHERE "paymentExpiresAt" > now())::int AS active,
+                count(*) FILTER (WHERE "paymentExpiresAt" <= now())::int AS expired,
+                count(*) FILTER (WHERE "paymentExpiresAt" > now() AND "paymentExpiresAt" <= now() + interval '30 days')::int AS "expiringIn30Days"
+           ${DISTRIBUTORS} AND status = 'approved'`,
+      ),
+      q<{ week: string; registrations: number; approvals: number }>(
+        `WITH series AS (
+           SELECT generate_series(date_trunc('week', now()) - 7 * interval '1 week', date_trunc('week', now()), interval '1 week') AS week)
+         SELECT to_char(s.week, 'YYYY-MM-DD') AS week,
+                (SELECT count(*)::int ${DISTRIBUTORS} AND "createdAt" >= s.week AND "createdAt" < s.week + interval '1 week') AS registrations,
+                (SELECT count(*)::int ${DISTRIBUTORS} AND "approvedAt" >= s.week AND "approvedAt" < s.week + interval '1 week') AS approvals
+           FROM series s ORDER BY s.week`,
+      ),
+      q<{ days: number | null }>(`SELECT floor(extract(epoch FROM now() - min("createdAt")) / 86400)::int AS days ${DISTRIBUTORS} AND status = 'pending'`),
+      q<{ renewed: number; lapsed: number }>(RENEWAL_SQL),
+      q<{ city: string; count: number }>(
+        `SELECT city, count(*)::int AS count ${DISTRIBUTORS} AND status = 'approved' GROUP BY city ORDER BY count DESC, city LIMIT 5`,
+      ),
+      this.topPages('visit'),
+      this.topPages('whatsapp_click'),
+      q<{ month: string; discountCode: string | null; count: number }>(
+        `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
+         SELECT to_char(m.month, 'YYYY-MM') AS month, u."discountCode", count(u.id)::int AS count
+           FROM months m LEFT JOIN users u ON u.role = 'user' AND u.status = 'approved'
+                AND u."paymentExpiresAt" >= m.month AND u."paymentExpiresAt" < m.month + interval '1 month'
+          GROUP BY m.month, u."discountCode" ORDER BY m.month`,
+      ),
+    ]);
+    const seen = renewal.renewed + renewal.lapsed;
+    return {
+      ...states,
+      weekly,
+      oldestPendingDays: pending.days,
+      renewal: { ...renewal, rate: seen ? renewal.renewed / seen : null },
+      topCities,
+      topByVisits,
+      topByWhatsappClicks,
+      dueByMonth: dueByMonth(dueRows),
+    };
+  }
+
+  private topPages(type: 'visit' | 'whatsapp_click'): Promise<PageRanking[]> {
+    return this.tx.manager.query(
+      `SELECT u.id, u.name, u.slug, count(*)::int AS count
+         FROM analytics a JOIN users u ON u.id = a."userId"
+        WHERE a.type = $1 AND a.timestamp > now() - interval '30 days' AND u.role = 'user'
+        GROUP BY u.id ORDER BY count DESC, u.id LIMIT 5`,
+      [type],
+    );
+  }
+}
