@@ -9,6 +9,8 @@ test.describe('console fixes', () => {
     await signInAsAdmin(page, request);
     const members = [await registerMember(request, `toast${stamp()}a`), await registerMember(request, `toast${stamp()}b`), await registerMember(request, `toast${stamp()}c`)];
     await page.goto('/admin/users');
+    // Pending registrations are listed oldest first: other tests' applicants may fill the first page.
+    await page.getByPlaceholder('Buscar por nombre, email o código').fill('toast');
     for (const member of members) {
       await page.getByRole('row').filter({ hasText: member.email }).getByRole('button', { name: 'Aprobar' }).click();
       const dialog = page.getByRole('dialog');

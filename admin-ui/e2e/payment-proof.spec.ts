@@ -30,6 +30,8 @@ test('the users list shows who sent a payment proof, filters by it, and the appr
   await upload(withPdf.email, { name: 'pago.pdf', mimeType: 'application/pdf', buffer: pdf });
 
   await page.goto('/admin/users');
+  // Pending registrations are listed oldest first: other tests' applicants may fill the first page.
+  await page.getByPlaceholder('Buscar por nombre, email o código').fill(String(stamp));
   const row = (email: string) => page.getByRole('row').filter({ hasText: email });
   await expect(page.getByRole('columnheader', { name: 'Comprobante' })).toBeVisible();
   await expect(row(withImage.email).getByRole('img', { name: 'Recibido' })).toBeVisible();

@@ -9,6 +9,8 @@ test.describe('users', () => {
 
     await page.goto('/admin/users');
     await expect(page.getByRole('tab', { name: 'Pendientes', selected: true })).toBeVisible();
+    // Pending registrations are listed oldest first: other tests' applicants may fill the first page.
+    await page.getByPlaceholder('Buscar por nombre, email o código').fill(member.email);
     const row = page.getByRole('row').filter({ hasText: member.email });
     await expect(row).toContainText('Pendiente');
     await expect(row).toContainText('No definido');
@@ -49,6 +51,7 @@ test.describe('users', () => {
     await signInAsAdmin(page, request);
     const member = await registerMember(request, `rechazo${Date.now() % 100000}`);
     await page.goto('/admin/users');
+    await page.getByPlaceholder('Buscar por nombre, email o código').fill(member.email);
     const row = page.getByRole('row').filter({ hasText: member.email });
     await row.getByRole('button', { name: 'Rechazar' }).click();
     await expect(page.getByRole('dialog')).toContainText('se avisará al solicitante por email');
