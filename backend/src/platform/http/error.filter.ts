@@ -119,4 +119,4 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
 /** pg's, pg-pool's and TypeORM's own messages when a connection is lost, cannot be made in time, or a reply never comes. */
-const CLIENT_GAVE_UP = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Driver not Connected|Query runner already released/i;
+const CLIENT_GAVE_UP = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Driver not Connected|Query runner already released|query runner was already released/i;
