@@ -6,9 +6,10 @@ import { registrationToken } from './outbox';
 const SHOTS = process.env.JOURNEY_SHOTS_DIR ?? '/tmp/h8-shots';
 const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${'comprobante '.repeat(120)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** `desktopOnly` for an open row dialog: on a phone the table becomes a list of cards and the dialog's row goes away. */
+async function shoot(page: Page, name: string, desktopOnly = false): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
+  for (const width of desktopOnly ? [1440] : [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
@@ -50,14 +51,14 @@ test('the users list shows who sent a payment proof, filters by it, and the appr
   const image = dialog.getByRole('img', { name: `Comprobante de pago de ${withImage.name}` });
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-  await shoot(page, '11-admin-approve-with-image-proof');
+  await shoot(page, '11-admin-approve-with-image-proof', true);
   await expectNoCriticalA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await row(withPdf.email).getByRole('button', { name: 'Aprobar' }).click();
   const open = page.getByRole('dialog').getByRole('link', { name: 'Abrir el PDF del comprobante' });
   await expect(open).toHaveAttribute('href', /^blob:/);
-  await shoot(page, '12-admin-approve-with-pdf-proof');
+  await shoot(page, '12-admin-approve-with-pdf-proof', true);
   await page.getByRole('dialog').getByLabel('Contraseña para el usuario').fill('bienvenida1');
   await page.getByRole('dialog').getByRole('button', { name: 'Aprobar usuario' }).click();
   await expect(page.getByText('Usuario aprobado', { exact: true })).toBeVisible();

@@ -28,6 +28,7 @@ import { ExportUsersButton } from './ExportUsersButton';
 import { BulkUserActions } from './BulkUserActions';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
 import { keyboardRows } from '../components/keyboardRows';
+import { LabelledRowCheckboxes } from '../components/LabelledRowCheckboxes';
 
 const fields = appMessages.resources.users.fields;
 
@@ -106,17 +107,19 @@ function UsersTable() {
     );
   }
   return (
-    <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={<BulkUserActions />} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
-      <TextField source="name" />
-      <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
-      <TextField source="code" />
-      {wide && <TextField source="city" />}
-      <FunctionField source="status" render={(record) => <StatusChip status={record.status} />} />
-      <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
-      <FunctionField source="hasPaymentProof" sortable={false} render={(record) => <PaymentProofChip record={record} />} />
-      {wide && <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />}
-      <FunctionField label="mh.common.actions" render={() => <UserActions />} />
-    </Datagrid>
+    <LabelledRowCheckboxes>
+      <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={<BulkUserActions />} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
+        <TextField source="name" />
+        <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
+        <TextField source="code" />
+        {wide && <TextField source="city" />}
+        <FunctionField source="status" render={(record) => <StatusChip status={record.status} />} />
+        <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
+        <FunctionField source="hasPaymentProof" sortable={false} render={(record) => <PaymentProofChip record={record} />} />
+        {wide && <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />}
+        <FunctionField label="mh.common.actions" render={() => <UserActions />} />
+      </Datagrid>
+    </LabelledRowCheckboxes>
   );
 }
 
