@@ -1,7 +1,7 @@
 import type { Validator } from 'react-admin';
 
 /**
- * Both fields must be filled; the message goes on each empty one (SPEC.md §5 'El título y la descripción son obligatorios').
+ * Both fields must be filled; the message goes on each empty one.
  * Marked `isRequired` like react-admin's own required(), so the label shows its asterisk.
  */
 export const requiredWith = (message: string): Validator =>

@@ -9,7 +9,7 @@ export function isTransient(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
-/** SPEC §9: never stale, no refocus refetch, no polling; reads retry transient failures, writes never retry. */
+/** Data is never stale, no refocus refetch, no polling; reads retry transient failures, writes never retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

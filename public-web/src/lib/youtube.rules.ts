@@ -1,4 +1,4 @@
-/** SPEC §5/§9: a YouTube id is exactly 11 characters, taken from one of the link forms below. */
+/** A YouTube id is exactly 11 characters, taken from one of the link forms below. */
 export const YOUTUBE_ID_LENGTH = 11;
 
 const LINK_FORMS = /(?:youtu\.be\/|\/v\/|\/embed\/|\/shorts\/|\/live\/|[?&]v=)([^#&?/\s]*)/;

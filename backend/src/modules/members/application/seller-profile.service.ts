@@ -107,7 +107,7 @@ export class SellerProfileService {
     return this.withStats(updated);
   }
 
-  /** An empty URL removes the video; anything else must be a YouTube link with a valid id (SPEC §5), kept in embed form. */
+  /** An empty URL removes the video; anything else must be a YouTube link with a valid id, kept in embed form. */
   async updateVideo(memberId: number, url: string | null | undefined): Promise<SellerDashboard> {
     const value = url?.trim() || null;
     const embed = value && normalizedYoutubeUrl(value);

@@ -73,7 +73,7 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
 }
 
 /**
- * SPEC §2 order and conditions: news, products, testimonials, FAQ (showFAQ), profile, gallery, closing call to action.
+ * The page's order and conditions: news, products, testimonials, FAQ (showFAQ), profile, gallery, closing call to action.
  * Each list loads on its own, with its own placeholder: a slow one holds back nothing but itself.
  */
 function BelowTheFold({ slug, page }: { slug: string; page: PublicPage }) {

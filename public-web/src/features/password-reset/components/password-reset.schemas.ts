@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 export const forgotPasswordSchema = z.object({ email: z.email('Email inválido') });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
-/** The same rules and messages as changing one's password from the dashboard (SPEC §5). */
+/** The same rules and messages as changing one's password from the dashboard. */
 export const newPasswordSchema = z
   .object({
     newPassword: z.string().check(z.minLength(6, 'La nueva contraseña debe tener al menos 6 caracteres')),

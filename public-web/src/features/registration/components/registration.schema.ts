@@ -5,7 +5,7 @@ import { sellerCodeProblem } from '../seller-code.rules';
 
 export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
 
-/** SPEC §5 registration rules; discountCode is optional; consent to the terms and the privacy policy is required. */
+/** The registration form's rules; discountCode is optional; consent to the terms and the privacy policy is required. */
 export const registrationSchema = z.object({
   name: z.string().check(z.trim(), z.refine((name) => personNameProblem(name) === null, { error: (issue) => personNameProblem(String(issue.input)) ?? undefined })),
   code: z.string().check(z.trim(), z.superRefine((code, ctx) => {

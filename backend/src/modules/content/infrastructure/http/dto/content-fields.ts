@@ -40,7 +40,7 @@ export function OptionalBoolean(message: string): PropertyDecorator {
   return applyDecorators(IsOptional(), IsBoolean({ message }));
 }
 
-/** Empty, or a YouTube link with a valid 11-character id (SPEC §5), stored in its embed form. */
+/** Empty, or a YouTube link with a valid 11-character id, stored in its embed form. */
 export function OptionalYoutubeUrl(message: string): PropertyDecorator {
   return applyDecorators(IsOptional(), IsYoutubeLink({ message }));
 }
