@@ -7,6 +7,7 @@ WORKDIR /src
 # Manifests first, so the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json ./
 COPY brand/package.json brand/
+COPY rules/package.json rules/
 COPY backend/package.json backend/
 COPY public-web/package.json public-web/
 COPY admin-ui/package.json admin-ui/

@@ -9,7 +9,7 @@ export npm_config_audit := false
 install: node_modules/.install-stamp
 
 # Reinstall only when the lockfile changes (a fresh clone always installs).
-node_modules/.install-stamp: package-lock.json package.json backend/package.json public-web/package.json admin-ui/package.json brand/package.json
+node_modules/.install-stamp: package-lock.json package.json backend/package.json public-web/package.json admin-ui/package.json brand/package.json rules/package.json
 	npm ci
 	@touch $@
 
@@ -43,4 +43,4 @@ restore: install
 	node backend/tools/restore.mjs $(FROM)
 
 clean:
-	rm -rf node_modules */node_modules backend/dist public-web/dist admin-ui/dist
+	rm -rf node_modules */node_modules rules/dist backend/dist public-web/dist admin-ui/dist

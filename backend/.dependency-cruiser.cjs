@@ -1,12 +1,16 @@
-/** CONVENTIONS.md §3: domain code is pure TypeScript; contexts talk through ports, not each other's internals. */
+/** Domain code is pure TypeScript; contexts talk through ports, not each other's internals. */
 module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'domain/ may import only other domain code (no NestJS, TypeORM, class-validator, swagger, platform).',
+      comment:
+        'domain/ may import only other domain code and the shared rules package (no NestJS, TypeORM, class-validator, swagger, platform).',
       severity: 'error',
       from: { path: '(^|/)(domain)/' },
-      to: { pathNot: ['(^|/)domain/', '^src/shared/domain/'], dependencyTypesNot: ['type-only'] },
+      to: {
+        pathNot: ['(^|/)domain/', '^src/shared/domain/', '(^|/)rules/(dist|src)/', '^@multyhealth/rules'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'domain-no-frameworks',
@@ -16,10 +20,30 @@ module.exports = {
     },
     {
       name: 'no-reaching-into-other-contexts-infrastructure',
-      comment: 'A context never imports another context\'s infrastructure (persistence, http).',
+      comment: "A context never imports another context's infrastructure (persistence, http).",
       severity: 'error',
       from: { path: '^src/modules/([^/]+)/' },
       to: { path: '^src/modules/([^/]+)/infrastructure/', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'application-depends-on-domain',
+      comment:
+        'Application services use their own domain (ports, rules), the shared kernel (src/shared/domain) and the shared rules package; frameworks and adapters (platform/, config/, @nestjs/jwt, TypeORM, another context) sit behind ports. NestJS decorators (@nestjs/common) are fine.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/application/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        pathNot: [
+          '^src/modules/$1/(application|domain)/',
+          '^src/shared/domain/',
+          '(^|/)rules/(dist|src)/|^@multyhealth/rules',
+          'node_modules/@nestjs/common/',
+          '^node:|^(crypto|fs|path)$',
+          // Still to put behind ports (listed so that no new one appears): settings, mail layout, pricing.
+          '^src/config/(app-config|config\\.module)\\.ts$',
+          '^src/platform/mail/mail-layout\\.ts$',
+          '^src/modules/pricing/application/account-pricing\\.service\\.ts$',
+        ],
+      },
     },
     {
       name: 'no-circular',

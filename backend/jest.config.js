@@ -1,4 +1,4 @@
-/** Jest in ESM mode: NestJS 12 packages are ESM-only (see ../../shared/STACK-NOTES.md). */
+/** Jest in ESM mode: NestJS 12 packages are ESM-only. */
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],

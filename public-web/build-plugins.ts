@@ -21,7 +21,10 @@ export function precompress(): Plugin {
         if (!/\.(js|css|svg|json)$/.test(file)) continue;
         const source = readFileSync(join(dir, file));
         if (source.length < 1024) continue;
-        writeFileSync(join(dir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
       }
     },
@@ -68,8 +71,18 @@ export function preloadFont(namePart: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((file) => file.includes(namePart) && file.endsWith('.woff2'));
-        return font ? [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }] : [];
+        const font = Object.keys(context.bundle ?? {}).find(
+          (file) => file.includes(namePart) && file.endsWith('.woff2'),
+        );
+        return font
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
   };

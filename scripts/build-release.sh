@@ -13,8 +13,9 @@ cd "$(dirname "$0")/.."
 export npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
 
 # Only the backend runs on the server: its production dependencies are installed (release-manifests.mjs writes the
-# manifests and a lockfile reduced to them). The front ends run in the browser: only their built files are kept.
-BUILT=(backend/dist public-web/dist admin-ui/dist)
+# manifests and a lockfile reduced to them), with the built rules package it imports (a linked workspace). The front
+# ends run in the browser: only their built files are kept.
+BUILT=(rules/dist backend/dist public-web/dist admin-ui/dist)
 
 # No dependency of this stack needs an install script (npm 11 skips unapproved ones anyway); skipping them keeps
 # npm 10 (the Node 20 image) and npm 11 (these machines) doing the same thing.

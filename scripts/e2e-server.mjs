@@ -36,7 +36,11 @@ if (process.env.DATABASE_URL) {
   const run = async (sql) => {
     const client = new pg.Client({ connectionString: admin.toString() });
     await client.connect();
-    try { await client.query(sql); } finally { await client.end(); }
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
   };
   // Playwright may kill this wrapper before it can drop its database: clean up after earlier runs whose process is gone.
   const listing = new pg.Client({ connectionString: admin.toString() });

@@ -1,5 +1,5 @@
-// Writes the runtime tree's package.json and package-lock.json: one workspace (backend), its production
-// dependencies only, the lockfile cut down to what they reach. `npm ci --omit=dev --workspace backend` on the
+// Writes the runtime tree's package.json and package-lock.json: one workspace (backend) and the workspace packages
+// it links to (rules), their production dependencies only, the lockfile cut down to what they reach. `npm ci --omit=dev --workspace backend` on the
 // monorepo's own files would also install packages the front ends need at build time and optional peers of the
 // development tree (typescript, babel), because npm's omit flags are computed for the whole monorepo.
 // Usage: node scripts/release-manifests.mjs <out dir>
@@ -19,7 +19,7 @@ delete workspaceEntry.devDependencies;
 
 /** Where Node (and npm's lockfile) finds `name` required from the package installed at `from`. */
 function resolve(from, name) {
-  for (let base = from; ; ) {
+  for (let base = from; ;) {
     const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
     if (lock.packages[candidate]) return candidate;
     if (!base) return null;
@@ -28,10 +28,16 @@ function resolve(from, name) {
   }
 }
 
-const kept = new Map([['', { ...lock.packages[''], workspaces: [WORKSPACE] }], [WORKSPACE, workspaceEntry], [`node_modules/${WORKSPACE}`, lock.packages[`node_modules/${WORKSPACE}`]]]);
+const kept = new Map([
+  ['', { ...lock.packages[''], workspaces: [WORKSPACE] }],
+  [WORKSPACE, workspaceEntry],
+  [`node_modules/${WORKSPACE}`, lock.packages[`node_modules/${WORKSPACE}`]],
+]);
 delete kept.get('').devDependencies;
 delete kept.get('').dependencies;
 const queue = [WORKSPACE];
+/** Workspace folders reached through links, besides the backend. */
+const linked = [];
 while (queue.length) {
   const path = queue.shift();
   const entry = kept.get(path);
@@ -46,12 +52,38 @@ while (queue.length) {
     if (!target || kept.has(target)) continue; // an optional dependency for another platform is not in the lockfile
     const { dev: _dev, devOptional: _devOptional, peer: _peer, ...flags } = lock.packages[target];
     kept.set(target, flags);
-    queue.push(target);
+    if (!flags.link) {
+      queue.push(target);
+      continue;
+    }
+    // A workspace package the backend uses (@multyhealth/rules): the tree holds its manifest and built files too.
+    const {
+      devDependencies: _devDependencies,
+      dev: _d,
+      devOptional: _o,
+      peer: _p,
+      ...local
+    } = lock.packages[flags.resolved];
+    kept.set(flags.resolved, local);
+    linked.push(flags.resolved);
+    queue.push(flags.resolved);
   }
 }
 
-mkdirSync(join(out, WORKSPACE), { recursive: true });
-writeFileSync(join(out, 'package.json'), `${JSON.stringify({ ...root, workspaces: [WORKSPACE], scripts: {} }, null, 2)}\n`);
-writeFileSync(join(out, WORKSPACE, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-writeFileSync(join(out, 'package-lock.json'), `${JSON.stringify({ ...lock, packages: Object.fromEntries(kept) }, null, 2)}\n`);
-console.log(`release-manifests: ${kept.size - 3} paquetes de producción para ${WORKSPACE}`);
+const workspaces = [...linked, WORKSPACE];
+kept.set('', { ...kept.get(''), workspaces });
+for (const dir of workspaces) {
+  const { devDependencies: _devDependencies, scripts: _scripts, ...production } = read(join(dir, 'package.json'));
+  mkdirSync(join(out, dir), { recursive: true });
+  writeFileSync(join(out, dir, 'package.json'), `${JSON.stringify(production, null, 2)}\n`);
+}
+// The root's development tools (prettier) are not in the reduced lockfile: npm ci would refuse the manifest.
+const { devDependencies: _rootDevDependencies, ...rootManifest } = root;
+writeFileSync(join(out, 'package.json'), `${JSON.stringify({ ...rootManifest, workspaces, scripts: {} }, null, 2)}\n`);
+writeFileSync(
+  join(out, 'package-lock.json'),
+  `${JSON.stringify({ ...lock, packages: Object.fromEntries(kept) }, null, 2)}\n`,
+);
+console.log(
+  `release-manifests: ${kept.size - 3 - 2 * linked.length} paquetes de producción para ${workspaces.join(', ')}`,
+);

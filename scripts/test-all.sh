@@ -12,8 +12,13 @@ suite() {
   if "$@"; then results+=("PASS  $name"); else results+=("FAIL  $name"); failed=1; fi
 }
 
-suite "Arquitectura (dependency-cruiser)" npm run --silent lint:architecture -w backend
+suite "Formato (Prettier)" npm run --silent format:check
+suite "Estilo (ESLint)" npm run --silent lint
+suite "Arquitectura backend (dependency-cruiser)" npm run --silent lint:architecture -w backend
+for ws in public-web admin-ui; do suite "Arquitectura $ws (dependency-cruiser)" npm run --silent lint:architecture -w "$ws"; done
+suite "Tipos de la API al día (npm run api:types)" npm run --silent api:types:check
 database=$([ -n "${DATABASE_URL:-}" ] && echo "PostgreSQL real" || echo "PostgreSQL embebido")
+suite "Reglas compartidas (Vitest)" npm test --silent -w rules
 suite "API (jest + supertest, $database)" npm test --silent -w backend
 for ws in public-web admin-ui; do suite "$ws (Vitest)" npm test --silent -w "$ws"; done
 suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web

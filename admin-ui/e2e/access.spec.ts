@@ -24,7 +24,10 @@ test.describe('access to /admin', () => {
     await expect(page.getByRole('banner')).toContainText('Administrador');
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('a seller visiting /admin is sent to the home page and keeps their own session', async ({ page, request }) => {

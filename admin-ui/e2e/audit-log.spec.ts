@@ -3,12 +3,18 @@ import { ADMIN, authHeaders, signInAsAdmin } from './support';
 
 test('the Auditoría screen lists an admin action, filters by action and exports CSV', async ({ page, request }) => {
   const admin = await signInAsAdmin(page, request);
-  const created = await request.post('/api/admin/faq', { headers: authHeaders(admin), data: { question: '¿Auditoría E2E?', answer: 'Sí', order: 9 } });
+  const created = await request.post('/api/admin/faq', {
+    headers: authHeaders(admin),
+    data: { question: '¿Auditoría E2E?', answer: 'Sí', order: 9 },
+  });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
 
   await page.goto('/admin/audit-log');
-  const row = page.getByRole('row').filter({ hasText: 'faq.create' }).filter({ hasText: String(id) });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'faq.create' })
+    .filter({ hasText: String(id) });
   await expect(row.first()).toBeVisible();
   await expect(row.first()).toContainText(ADMIN.email);
   await expect(page.getByRole('columnheader', { name: 'Acción' })).toBeVisible();

@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { authHeaders, registerMember, signInAsAdmin } from './support';
 
-test('approves several members in bulk with generated passwords; one already approved is a failure line in the summary', async ({ page, request }) => {
+test('approves several members in bulk with generated passwords; one already approved is a failure line in the summary', async ({
+  page,
+  request,
+}) => {
   const session = await signInAsAdmin(page, request);
   const stamp = `lote${Date.now().toString(36)}`;
   const members = [];
   for (let i = 0; i < 4; i++) members.push(await registerMember(request, `${stamp}-${i}`));
-  const first = await request.put(`/api/admin/users/${members[0].id}/approve`, { headers: authHeaders(session), data: { password: 'clave-segura-1' } });
+  const first = await request.put(`/api/admin/users/${members[0].id}/approve`, {
+    headers: authHeaders(session),
+    data: { password: 'clave-segura-1' },
+  });
   expect(first.status()).toBe(200);
 
   await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
@@ -29,7 +35,11 @@ test('approves several members in bulk with generated passwords; one already app
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
 
-  const users = await (await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`, { headers: authHeaders(session) })).json();
+  const users = await (
+    await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`, {
+      headers: authHeaders(session),
+    })
+  ).json();
   expect(users.map((u: { status: string }) => u.status)).toEqual(['approved', 'approved', 'approved', 'approved']);
   // Each generated password really is that member's: they sign in with it.
   for (const member of members.slice(1)) {
@@ -39,10 +49,16 @@ test('approves several members in bulk with generated passwords; one already app
   }
 });
 
-for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 800 }]) {
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+]) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: size });
-    test('the users table with a selection and its bulk buttons fits without sideways scroll', async ({ page, request }) => {
+    test('the users table with a selection and its bulk buttons fits without sideways scroll', async ({
+      page,
+      request,
+    }) => {
       await signInAsAdmin(page, request);
       const stamp = `ancho${Date.now().toString(36)}`;
       for (let i = 0; i < 2; i++) await registerMember(request, `${stamp}-${i}`);
@@ -50,7 +66,10 @@ for (const size of [{ width: 1440, height: 900 }, { width: 1280, height: 800 }])
       await page.locator('tbody input[type="checkbox"]').first().check();
       await expect(page.getByRole('button', { name: 'Renovar seleccionados' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-      const table = await page.locator('table').first().evaluate((el) => ({ right: el.getBoundingClientRect().right }));
+      const table = await page
+        .locator('table')
+        .first()
+        .evaluate((el) => ({ right: el.getBoundingClientRect().right }));
       expect(table.right).toBeLessThanOrEqual(size.width);
     });
   });

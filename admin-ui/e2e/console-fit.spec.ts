@@ -21,7 +21,11 @@ async function expectNoSidewaysScroll(page: Page) {
     const wide: string[] = [];
     if (document.documentElement.scrollWidth > window.innerWidth) {
       const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+        .filter(
+          (el) =>
+            el.getBoundingClientRect().right > window.innerWidth + 1 &&
+            ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+        )
         .slice(0, 3)
         .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0]}`);
       wide.push(`page ${document.documentElement.scrollWidth}px (${culprits.join(', ')})`);
@@ -29,7 +33,8 @@ async function expectNoSidewaysScroll(page: Page) {
     for (const el of document.querySelectorAll<HTMLElement>('#main-content *, [role="dialog"] *')) {
       const style = getComputedStyle(el);
       if (!['auto', 'scroll'].includes(style.overflowX) || el.closest('.MuiTabs-root')) continue;
-      if (el.scrollWidth > el.clientWidth + 1) wide.push(`${el.className.toString().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        wide.push(`${el.className.toString().slice(0, 60)} ${el.scrollWidth}>${el.clientWidth}`);
     }
     return wide;
   });
@@ -57,6 +62,8 @@ for (const size of SIZES) {
         ['faq-nueva', '/admin/faq/create'],
         ['anuncios', '/admin/announcements'],
         ['anuncio-nuevo', '/admin/announcements/create'],
+        ['material', '/admin/material'],
+        ['material-nuevo', '/admin/material/create'],
         ['caracteristicas', '/admin/product-features'],
         ['caracteristica-nueva', '/admin/product-features/create'],
         ['equipo', '/admin/team-images'],
@@ -70,14 +77,21 @@ for (const size of SIZES) {
       const failures: string[] = [];
       for (const [name, path] of screens) {
         await page.goto(path);
-        await expect(page.locator('#main-content h1, #main-content h2, #main-content table, #main-content form').first()).toBeVisible();
+        await expect(
+          page.locator('#main-content h1, #main-content h2, #main-content table, #main-content form').first(),
+        ).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
         await page.screenshot({ path: `${SHOTS}/${size.name}-${name}.png`, fullPage: true });
         try {
           await expectNoSidewaysScroll(page);
         } catch (error) {
-          failures.push(`${name}: ${(error as Error).message.split('\n').filter((l) => l.includes('"')).join(' ')}`);
+          failures.push(
+            `${name}: ${(error as Error).message
+              .split('\n')
+              .filter((l) => l.includes('"'))
+              .join(' ')}`,
+          );
         }
       }
       expect(failures).toEqual([]);

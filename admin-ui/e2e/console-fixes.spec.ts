@@ -7,7 +7,11 @@ const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}
 test.describe('console fixes', () => {
   test('one toast at a time: approving members in a row shows only the newest', async ({ page, request }) => {
     await signInAsAdmin(page, request);
-    const members = [await registerMember(request, `toast${stamp()}a`), await registerMember(request, `toast${stamp()}b`), await registerMember(request, `toast${stamp()}c`)];
+    const members = [
+      await registerMember(request, `toast${stamp()}a`),
+      await registerMember(request, `toast${stamp()}b`),
+      await registerMember(request, `toast${stamp()}c`),
+    ];
     await page.goto('/admin/users');
     // Pending registrations are listed oldest first: other tests' applicants may fill the first page.
     await page.getByPlaceholder('Buscar por nombre, email o código').fill('toast');
@@ -22,11 +26,18 @@ test.describe('console fixes', () => {
     await expect(page.locator('.MuiSnackbar-root')).toContainText(members[2].name);
   });
 
-  test('the approval dialog focuses the password, can generate one, forgets it on cancel and fits a phone', async ({ page, request }) => {
+  test('the approval dialog focuses the password, can generate one, forgets it on cancel and fits a phone', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const admin = await signInAsAdmin(page, request);
     const member = await registerMember(request, `dialogo${stamp()}`);
-    const [{ id }] = await (await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: member.email }))}`, { headers: authHeaders(admin) })).json();
+    const [{ id }] = await (
+      await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: member.email }))}`, {
+        headers: authHeaders(admin),
+      })
+    ).json();
     await page.goto(`/admin/users/${id}/show`);
     await page.getByRole('button', { name: 'Aprobar' }).click();
     const dialog = page.getByRole('dialog');
@@ -44,14 +55,18 @@ test.describe('console fixes', () => {
     await expect(password).toHaveValue('');
   });
 
-  test('renewals: due soonest first, expired in their own tab, searchable; the dashboard card in the same order', async ({ page, request }) => {
+  test('renewals: due soonest first, expired in their own tab, searchable; the dashboard card in the same order', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/renewals');
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     await expect(page.locator('thead')).toContainText('Nombre');
     await expect(page.locator('thead')).toContainText('Ciudad');
-    const days = async () => (await rows.locator('[data-tone]').allInnerTexts()).map((text) => (text === 'Expirado' ? 0 : parseInt(text, 10)));
+    const days = async () =>
+      (await rows.locator('[data-tone]').allInnerTexts()).map((text) => (text === 'Expirado' ? 0 : parseInt(text, 10)));
     const upcoming = await days();
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
@@ -70,8 +85,11 @@ test.describe('console fixes', () => {
     expect(dashboardDays).toEqual(upcoming.slice(0, dashboardDays.length));
   });
 
-  test('exports every user matching the filter from the server: BOM, semicolons, neutralised formulas', async ({ page, request }) => {
-    const admin = await signInAsAdmin(page, request);
+  test('exports every user matching the filter from the server: BOM, semicolons, neutralised formulas', async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
     const member = await registerMember(request, `csv${stamp()}`, 'Cali');
     await page.goto('/admin/users');
     await expect(page.getByRole('tab', { name: 'Pendientes', selected: true })).toBeVisible();
@@ -87,7 +105,13 @@ test.describe('console fixes', () => {
 
   test('a failing API shows an error with Reintentar, and the list comes back by itself', async ({ page, request }) => {
     await signInAsAdmin(page, request);
-    await page.route('**/api/admin/faq?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Servicio no disponible"}' }));
+    await page.route('**/api/admin/faq?*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"statusCode":503,"message":"Servicio no disponible"}',
+      }),
+    );
     await page.goto('/admin/faq');
     await expect(page.getByTestId('load-error')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
@@ -97,7 +121,10 @@ test.describe('console fixes', () => {
     await expect(page.getByTestId('load-error')).toHaveCount(0);
   });
 
-  test('a screen whose code fails to download says so and recovers by itself when the server is back', async ({ page, request }) => {
+  test('a screen whose code fails to download says so and recovers by itself when the server is back', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: /Bienvenido/ })).toBeVisible();
@@ -109,7 +136,10 @@ test.describe('console fixes', () => {
     await expect(page.getByRole('button', { name: 'Iniciar migración' })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('wrong values are refused on the field: discount above regular, emptied product price, bad video URL', async ({ page, request }) => {
+  test('wrong values are refused on the field: discount above regular, emptied product price, bad video URL', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/pricing');
     await page.getByLabel('Precio con descuento (COP)').fill('999999');
@@ -126,10 +156,15 @@ test.describe('console fixes', () => {
     const url = page.getByLabel('URL del video (YouTube o archivo subido)');
     await url.fill('https://www.youtube.com/watch?v=corto');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('La URL debe ser un video subido (/uploads/…) o un enlace de YouTube válido')).toBeVisible();
+    await expect(
+      page.getByText('La URL debe ser un video subido (/uploads/…) o un enlace de YouTube válido'),
+    ).toBeVisible();
   });
 
-  test('clicking the selected fifth star keeps five stars; the stars are labelled in Spanish', async ({ page, request }) => {
+  test('clicking the selected fifth star keeps five stars; the stars are labelled in Spanish', async ({
+    page,
+    request,
+  }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/testimonials/create');
     const five = page.getByRole('radio', { name: '5 estrellas' });

@@ -48,7 +48,10 @@ test.describe('content', () => {
     await expect(row).toContainText('$ 320.000 COP');
     await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\//);
 
-    const list = await request.get(`/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'Kit Bienestar E2E' }))}`, { headers: authHeaders(admin) });
+    const list = await request.get(
+      `/api/admin/products?filter=${encodeURIComponent(JSON.stringify({ q: 'Kit Bienestar E2E' }))}`,
+      { headers: authHeaders(admin) },
+    );
     const [created] = await list.json();
     expect(created.image).toMatch(/^\/uploads\//);
     expect((await request.get(created.image)).status()).toBe(200);
@@ -66,12 +69,19 @@ test.describe('content', () => {
     await expect(page.getByText('Producto actualizado')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Kit Bienestar E2E' })).toContainText('$ 350.000 COP');
 
-    // No confirmation for products (SPEC.md §5): the row goes away at once, with an undo in the toast.
-    await page.getByRole('row').filter({ hasText: 'Kit Bienestar E2E' }).getByRole('button', { name: 'Eliminar' }).click();
+    // No confirmation for products: the row goes away at once, with an undo in the toast.
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Kit Bienestar E2E' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await expect(page.getByText('Producto eliminado')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Kit Bienestar E2E' })).toHaveCount(0);
     await expect
-      .poll(async () => (await request.get(`/api/admin/products/${created.id}`, { headers: authHeaders(admin) })).status(), { timeout: 20_000 })
+      .poll(
+        async () => (await request.get(`/api/admin/products/${created.id}`, { headers: authHeaders(admin) })).status(),
+        { timeout: 20_000 },
+      )
       .toBe(404);
   });
 
@@ -104,7 +114,11 @@ test.describe('content', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Pregunta actualizada')).toBeVisible();
     await expect(row).toContainText('Entre 1 y 3 días hábiles.');
-    expect(((await (await request.get('/api/faq')).json()) as { answer: string }[]).some((f) => f.answer === 'Entre 1 y 3 días hábiles.')).toBe(true);
+    expect(
+      ((await (await request.get('/api/faq')).json()) as { answer: string }[]).some(
+        (f) => f.answer === 'Entre 1 y 3 días hábiles.',
+      ),
+    ).toBe(true);
 
     await row.getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByRole('dialog')).toContainText('¿Seguro que quieres eliminar esta pregunta frecuente?');
@@ -146,12 +160,25 @@ test.describe('content', () => {
     await expect(row).toContainText('Activo');
 
     const titles = async (city: string) =>
-      ((await (await request.get(`/api/announcements?city=${encodeURIComponent(city)}`)).json()) as { title: string }[]).map((a) => a.title);
+      (
+        (await (await request.get(`/api/announcements?city=${encodeURIComponent(city)}`)).json()) as { title: string }[]
+      ).map((a) => a.title);
     expect(await titles('Cali')).toContain('Lanzamiento en Cali E2E');
     expect(await titles('Bogotá')).not.toContain('Lanzamiento en Cali E2E');
 
-    const [created] = await (await request.get(`/api/admin/announcements?filter=${encodeURIComponent(JSON.stringify({ q: 'Lanzamiento en Cali E2E' }))}`, { headers: authHeaders(admin) })).json();
-    expect(created).toMatchObject({ targetType: 'city', targetCity: 'Cali', targetCountry: null, mediaType: 'image', videoUrl: null });
+    const [created] = await (
+      await request.get(
+        `/api/admin/announcements?filter=${encodeURIComponent(JSON.stringify({ q: 'Lanzamiento en Cali E2E' }))}`,
+        { headers: authHeaders(admin) },
+      )
+    ).json();
+    expect(created).toMatchObject({
+      targetType: 'city',
+      targetCity: 'Cali',
+      targetCountry: null,
+      mediaType: 'image',
+      videoUrl: null,
+    });
     expect(created.image).toMatch(/^\/uploads\//);
 
     await row.getByRole('button', { name: 'Eliminar' }).click();
@@ -159,7 +186,10 @@ test.describe('content', () => {
     await expect.poll(async () => titles('Cali'), { timeout: 20_000 }).not.toContain('Lanzamiento en Cali E2E');
   });
 
-  test('a video announcement for a country: the file is uploaded first with progress, the image is cleared', async ({ page, request }) => {
+  test('a video announcement for a country: the file is uploaded first with progress, the image is cleared', async ({
+    page,
+    request,
+  }) => {
     const admin = await signInAsAdmin(page, request);
     await page.goto('/admin/announcements/create');
     await field(page, 'Título').fill('Video para Colombia E2E');
@@ -169,7 +199,9 @@ test.describe('content', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Debes subir un archivo de video o ingresar una URL')).toBeVisible();
 
-    await page.getByTestId('videoUrl-file').setInputFiles({ name: 'evento.mp4', mimeType: 'video/mp4', buffer: makeMp4() });
+    await page
+      .getByTestId('videoUrl-file')
+      .setInputFiles({ name: 'evento.mp4', mimeType: 'video/mp4', buffer: makeMp4() });
     await expect(page.getByText('Video cargado')).toBeVisible();
     await expect(field(page, 'URL del video')).toHaveValue(/^\/uploads\//);
 
@@ -183,8 +215,19 @@ test.describe('content', () => {
     await expect(page.getByText('Anuncio creado')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Video para Colombia E2E' })).toContainText('País: Colombia');
 
-    const [created] = await (await request.get(`/api/admin/announcements?filter=${encodeURIComponent(JSON.stringify({ q: 'Video para Colombia E2E' }))}`, { headers: authHeaders(admin) })).json();
-    expect(created).toMatchObject({ mediaType: 'video', image: null, targetType: 'country', targetCountry: 'Colombia', targetCity: null });
+    const [created] = await (
+      await request.get(
+        `/api/admin/announcements?filter=${encodeURIComponent(JSON.stringify({ q: 'Video para Colombia E2E' }))}`,
+        { headers: authHeaders(admin) },
+      )
+    ).json();
+    expect(created).toMatchObject({
+      mediaType: 'video',
+      image: null,
+      targetType: 'country',
+      targetCountry: 'Colombia',
+      targetCity: null,
+    });
     expect(created.videoUrl).toMatch(/^\/uploads\//);
     const inCountry = (await (await request.get('/api/announcements?country=Colombia')).json()) as { title: string }[];
     expect(inCountry.map((a) => a.title)).toContain('Video para Colombia E2E');
@@ -194,9 +237,16 @@ test.describe('content', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/announcements');
     await page.getByRole('button', { name: 'Limpiar archivos rotos' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Se eliminarán las imágenes de galería de los distribuidores y del equipo');
+    await expect(page.getByRole('dialog')).toContainText(
+      'Se eliminarán las imágenes de galería de los distribuidores y del equipo',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Limpiar' }).click();
-    await expect(page.locator('[role="status"], [role="alert"]').filter({ hasText: /archivo|limpi/i }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('[role="status"], [role="alert"]')
+        .filter({ hasText: /archivo|limpi/i })
+        .first(),
+    ).toBeVisible();
   });
 
   test('global testimonials, product features and team images have their screens', async ({ page, request }) => {
@@ -216,7 +266,9 @@ test.describe('content', () => {
     await screenshot(page, '14-testimonio-crear');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Testimonio creado')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Testimonio E2E' }).getByRole('link', { name: 'Ver video →' })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Testimonio E2E' }).getByRole('link', { name: 'Ver video →' }),
+    ).toBeVisible();
 
     await page.goto('/admin/product-features');
     await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -231,7 +283,10 @@ test.describe('content', () => {
     await screenshot(page, '16-caracteristica-crear');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Característica creada')).toBeVisible();
-    const features = (await (await request.get('/api/product-features')).json()) as { title: string; benefits: string[] }[];
+    const features = (await (await request.get('/api/product-features')).json()) as {
+      title: string;
+      benefits: string[];
+    }[];
     expect(features.find((f) => f.title === 'Característica E2E')?.benefits).toEqual(['Más energía']);
 
     await page.goto('/admin/team-images');
@@ -246,6 +301,9 @@ test.describe('content', () => {
     await screenshot(page, '18-equipo-crear');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Imagen del equipo agregada')).toBeVisible();
-    await expect(page.getByTestId('team-card').filter({ hasText: 'Equipo E2E' }).locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    await expect(page.getByTestId('team-card').filter({ hasText: 'Equipo E2E' }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/uploads\//,
+    );
   });
 });

@@ -12,13 +12,20 @@ export function e2eDataDir(port: number | string = process.env.ADMIN_E2E_PORT ??
 export async function registrationToken(to: string): Promise<string> {
   let token: string | undefined;
   await expect
-    .poll(() => {
-      const dir = join(e2eDataDir(), 'outbox');
-      const mails = existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '')) : [];
-      const mail = mails.find((m) => m.includes(`To: ${to}`) && /\/registro\/[A-Za-z0-9_-]{20,}/.test(m));
-      token = mail && /\/registro\/([A-Za-z0-9_-]{20,})/.exec(mail)?.[1];
-      return !!token;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const dir = join(e2eDataDir(), 'outbox');
+        const mails = existsSync(dir)
+          ? readdirSync(dir)
+              .filter((f) => f.endsWith('.eml'))
+              .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, ''))
+          : [];
+        const mail = mails.find((m) => m.includes(`To: ${to}`) && /\/registro\/[A-Za-z0-9_-]{20,}/.test(m));
+        token = mail && /\/registro\/([A-Za-z0-9_-]{20,})/.exec(mail)?.[1];
+        return !!token;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return token!;
 }

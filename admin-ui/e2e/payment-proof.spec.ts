@@ -4,7 +4,10 @@ import { expectNoCriticalA11yViolations, makePng, registerMember, signInAsAdmin 
 import { registrationToken } from './outbox';
 
 const SHOTS = process.env.JOURNEY_SHOTS_DIR ?? '/tmp/h8-shots';
-const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${'comprobante '.repeat(120)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+const pdf = Buffer.from(
+  `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${'comprobante '.repeat(120)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  'latin1',
+);
 
 /** `desktopOnly` for an open row dialog: on a phone the table becomes a list of cards and the dialog's row goes away. */
 async function shoot(page: Page, name: string, desktopOnly = false): Promise<void> {
@@ -17,14 +20,19 @@ async function shoot(page: Page, name: string, desktopOnly = false): Promise<voi
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('the users list shows who sent a payment proof, filters by it, and the approval dialog shows the proof', async ({ page, request }) => {
+test('the users list shows who sent a payment proof, filters by it, and the approval dialog shows the proof', async ({
+  page,
+  request,
+}) => {
   await signInAsAdmin(page, request);
   const stamp = Date.now() % 100000;
   const withImage = await registerMember(request, `foto${stamp}`);
   const withPdf = await registerMember(request, `pdf${stamp}`);
   const without = await registerMember(request, `nada${stamp}`);
   const upload = async (email: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
-    const res = await request.post(`/api/registration/${await registrationToken(email)}/proof`, { multipart: { file } });
+    const res = await request.post(`/api/registration/${await registrationToken(email)}/proof`, {
+      multipart: { file },
+    });
     expect(res.status(), await res.text()).toBe(201);
   };
   await upload(withImage.email, { name: 'pago.png', mimeType: 'image/png', buffer: makePng(480, 360, 7) });

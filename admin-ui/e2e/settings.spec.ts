@@ -2,9 +2,19 @@ import { expect, test } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, SELLER, apiLogin, authHeaders, expectNoCriticalA11yViolations, screenshot, signInAsAdmin } from './support';
+import {
+  ADMIN,
+  SELLER,
+  apiLogin,
+  authHeaders,
+  expectNoCriticalA11yViolations,
+  screenshot,
+  signInAsAdmin,
+} from './support';
 
-const publicSiteBuilt = existsSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public-web', 'dist', 'index.html'));
+const publicSiteBuilt = existsSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'public-web', 'dist', 'index.html'),
+);
 
 test.describe('pricing, renewals and settings', () => {
   test('changes the account pricing with a live COP preview; /register shows it', async ({ page, request }) => {
@@ -22,11 +32,17 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByText('Los códigos de descuento son requeridos')).toBeVisible();
     await codes.fill('VERANO2026, amigos ');
     await expect(page.getByText('No hay datos de pago configurados')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Datos de pago (correo de registro)' }).fill('Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.');
-    if (process.env.SHOTS_DIR) for (const [label, size] of [['390', { width: 390, height: 844 }], ['1440', { width: 1440, height: 900 }]] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-pricing-${label}.png`, fullPage: true });
-    }
+    await page
+      .getByRole('textbox', { name: 'Datos de pago (correo de registro)' })
+      .fill('Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.');
+    if (process.env.SHOTS_DIR)
+      for (const [label, size] of [
+        ['390', { width: 390, height: 844 }],
+        ['1440', { width: 1440, height: 900 }],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-pricing-${label}.png`, fullPage: true });
+      }
     await expect(page.getByTestId('preview-regular')).toHaveText('$ 410.000 COP');
     await expect(page.getByTestId('preview-discount')).toHaveText('$ 299.000 COP');
     await expect(page.getByTestId('pricing-preview')).toContainText('VERANO2026');
@@ -38,7 +54,12 @@ test.describe('pricing, renewals and settings', () => {
     await expect(page.getByText('Los precios de cuenta han sido actualizados.')).toBeVisible();
 
     const pricing = await (await request.get('/api/account-pricing', { headers: authHeaders(admin) })).json();
-    expect(pricing).toMatchObject({ regularPrice: 410000, discountPrice: 299000, discountCodes: 'VERANO2026, amigos', paymentInstructions: 'Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.' });
+    expect(pricing).toMatchObject({
+      regularPrice: 410000,
+      discountPrice: 299000,
+      discountCodes: 'VERANO2026, amigos',
+      paymentInstructions: 'Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.',
+    });
     // Visitors learn only that codes exist.
     const visible = await (await request.get('/api/account-pricing')).json();
     expect(visible).toMatchObject({ regularPrice: 410000, discountPrice: 299000, hasDiscountCodes: true });
@@ -57,14 +78,20 @@ test.describe('pricing, renewals and settings', () => {
     const body = page.getByRole('textbox', { name: 'Texto' });
     await expect(body).toHaveValue(/Ley 1581 de 2012/);
     await body.fill('# Datos que tratamos\n\nNombre y correo. <b>sin HTML</b>\n\n- Consultas en diez días hábiles');
-    for (const [label, size] of [['390', { width: 390, height: 844 }], ['1440', { width: 1440, height: 900 }]] as const) {
+    for (const [label, size] of [
+      ['390', { width: 390, height: 844 }],
+      ['1440', { width: 1440, height: 900 }],
+    ] as const) {
       await page.setViewportSize(size);
-      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-legal-text-${label}.png`, fullPage: true });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/admin-legal-text-${label}.png`, fullPage: true });
     }
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Texto legal actualizado')).toBeVisible();
     const saved = await (await request.get('/api/legal/privacidad')).json();
-    expect(saved.body).toBe('# Datos que tratamos\n\nNombre y correo. <b>sin HTML</b>\n\n- Consultas en diez días hábiles');
+    expect(saved.body).toBe(
+      '# Datos que tratamos\n\nNombre y correo. <b>sin HTML</b>\n\n- Consultas en diez días hábiles',
+    );
 
     test.skip(!publicSiteBuilt, 'public-web is not built: /privacidad cannot be checked');
     await page.goto('/privacidad');
@@ -76,14 +103,18 @@ test.describe('pricing, renewals and settings', () => {
   test('renews a member for one more year and shows the new expiry', async ({ page, request }) => {
     const admin = await signInAsAdmin(page, request);
     const seller = await apiLogin(request, SELLER);
-    const before = await (await request.get(`/api/admin/users/${seller.user.id}`, { headers: authHeaders(admin) })).json();
+    const before = await (
+      await request.get(`/api/admin/users/${seller.user.id}`, { headers: authHeaders(admin) })
+    ).json();
 
     await page.goto('/admin/renewals');
     await expect(page.getByTestId('count-expired')).toContainText('Expirados');
     await expect(page.getByTestId('count-soon')).toContainText('Vencen en 30 días o menos');
     await expect(page.getByTestId('count-total')).toContainText('Total en el periodo');
     await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveText('30 días');
-    const request90 = page.waitForRequest((r) => r.url().includes('/api/admin/renewals') && decodeURIComponent(r.url()).includes('"days":90'));
+    const request90 = page.waitForRequest(
+      (r) => r.url().includes('/api/admin/renewals') && decodeURIComponent(r.url()).includes('"days":90'),
+    );
     await page.getByRole('combobox', { name: 'Periodo' }).click();
     await expect(page.getByRole('option')).toHaveText(['7 días', '15 días', '30 días', '60 días', '90 días']);
     await page.getByRole('option', { name: '90 días' }).click();
@@ -98,16 +129,23 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Renovar' }).click();
     await expect(page.getByText('Renovación exitosa', { exact: true })).toBeVisible();
 
-    const after = await (await request.get(`/api/admin/users/${seller.user.id}`, { headers: authHeaders(admin) })).json();
+    const after = await (
+      await request.get(`/api/admin/users/${seller.user.id}`, { headers: authHeaders(admin) })
+    ).json();
     const added = new Date(after.paymentExpiresAt).getTime() - new Date(before.paymentExpiresAt).getTime();
     expect(Math.round(added / 86_400_000)).toBeGreaterThanOrEqual(365);
     expect(Math.round(added / 86_400_000)).toBeLessThanOrEqual(366);
-    const shown = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' }).format(new Date(after.paymentExpiresAt));
+    const shown = new Intl.DateTimeFormat('es-CO', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Bogota',
+    }).format(new Date(after.paymentExpiresAt));
     await expect(page.getByText(`vence el ${shown}`)).toBeVisible();
     await expect(page.getByText(shown, { exact: true })).toBeVisible();
   });
 
-  test('changes the admin password with the SPEC messages, then puts it back', async ({ page, request }) => {
+  test('changes the admin password with the Spanish messages, then puts it back', async ({ page, request }) => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/settings');
     await expect(page.getByText('admin@multyhealth.local')).toBeVisible();
@@ -157,17 +195,26 @@ test.describe('pricing, renewals and settings', () => {
     const title = page.getByRole('textbox', { name: 'Título' });
     await expect(title).not.toHaveValue('');
     await title.fill('Conoce Multyhealth E2E');
-    await page.getByRole('textbox', { name: 'URL del video (YouTube o archivo subido)' }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page
+      .getByRole('textbox', { name: 'URL del video (YouTube o archivo subido)' })
+      .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
-    await page.getByTestId('videoUrl-file').setInputFiles({ name: 'grande.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(21 * 1024 * 1024) });
-    await expect(page.getByText('El archivo es demasiado grande. Máximo permitido para anuncios: 20MB. Tu archivo: 21.0MB')).toBeVisible();
+    await page
+      .getByTestId('videoUrl-file')
+      .setInputFiles({ name: 'grande.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(21 * 1024 * 1024) });
+    await expect(
+      page.getByText('El archivo es demasiado grande. Máximo permitido para anuncios: 20MB. Tu archivo: 21.0MB'),
+    ).toBeVisible();
 
     await screenshot(page, '22-video-corporativo', { keepToasts: true });
     await expectNoCriticalA11yViolations(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Video actualizado')).toBeVisible();
     const video = await (await request.get('/api/corporate-video')).json();
-    expect(video).toMatchObject({ title: 'Conoce Multyhealth E2E', videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
+    expect(video).toMatchObject({
+      title: 'Conoce Multyhealth E2E',
+      videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    });
   });
 
   test('runs the image migration and reports the outcome', async ({ page, request }) => {

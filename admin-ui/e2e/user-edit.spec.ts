@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, signInAsAdmin } from './support';
 
-test("edits a member's contact data from the detail page; another member's e-mail is refused on the field", async ({ page, request }) => {
+test("edits a member's contact data from the detail page; another member's e-mail is refused on the field", async ({
+  page,
+  request,
+}) => {
   await signInAsAdmin(page, request);
   const stamp = Date.now().toString(36);
   const member = await registerMember(request, `editar-${stamp}`);

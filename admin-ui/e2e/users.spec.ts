@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiLogin, authHeaders, expectNoCriticalA11yViolations, registerMember, screenshot, signInAsAdmin } from './support';
+import {
+  apiLogin,
+  authHeaders,
+  expectNoCriticalA11yViolations,
+  registerMember,
+  screenshot,
+  signInAsAdmin,
+} from './support';
 
 test.describe('users', () => {
   test('approves a pending registration with a password, and that member can sign in', async ({ page, request }) => {
@@ -60,11 +67,22 @@ test.describe('users', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('shows a member with sponsor, visits and clicks, and deletes them after a confirmation', async ({ page, request }) => {
+  test('shows a member with sponsor, visits and clicks, and deletes them after a confirmation', async ({
+    page,
+    request,
+  }) => {
     const admin = await signInAsAdmin(page, request);
     const code = `borrar${Date.now() % 100000}`;
     const registered = await request.post('/api/register', {
-      data: { name: 'Pedro Borrar', code, whatsapp: '+573009876543', email: `${code}@example.com`, city: 'Cali', ref: 'laura', acceptTerms: true },
+      data: {
+        name: 'Pedro Borrar',
+        code,
+        whatsapp: '+573009876543',
+        email: `${code}@example.com`,
+        city: 'Cali',
+        ref: 'laura',
+        acceptTerms: true,
+      },
     });
     const member = (await registered.json()).user;
 
@@ -81,7 +99,9 @@ test.describe('users', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancelar' })).toBeFocused();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar usuario' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await expect.poll(async () => (await request.get(`/api/admin/users/${member.id}`, { headers: authHeaders(admin) })).status()).toBe(404);
+    await expect
+      .poll(async () => (await request.get(`/api/admin/users/${member.id}`, { headers: authHeaders(admin) })).status())
+      .toBe(404);
   });
 
   test('searches by name, e-mail or code and exports a Spanish CSV', async ({ page, request }) => {

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { lazy, useState } from 'react';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { RouterProvider, Route, createBrowserRouter } from 'react-router-dom';
 import announcements from './announcements';
+import material from './material';
 import auditLog from './audit-log';
 import { AdminLayout } from './components/AdminLayout';
 import { SingleNotification } from './components/SingleNotification';
@@ -12,6 +13,7 @@ import products from './products';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { readUser } from './providers/session';
 import teamImages from './team-images';
 import testimonials from './testimonials';
 import { adminTheme } from './theme/adminTheme';
@@ -24,12 +26,22 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 const CorporateVideoPage = lazy(() => import('./corporate-video/CorporateVideoPage'));
 const MigrationPage = lazy(() => import('./migration/MigrationPage'));
 
-/** The back office at /admin (SPEC.md §2 'Admin panel'); sign-in happens on the public site's /login. */
+/**
+ * The back office at /admin; sign-in happens on the public site's /login. Real paths (/admin/users) rather than
+ * react-admin's default hash router, the backend falling back to index.html; a data router, which the unsaved-changes
+ * warning of the forms needs to block navigation.
+ */
 export function App() {
-  // Real paths (/admin/users) rather than react-admin's default hash router; the backend falls back to index.html.
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Console /> }], { basename: '/admin' }));
+  return <RouterProvider router={router} />;
+}
+
+function Console() {
+  // Chosen columns and saved views stay in this browser, apart for each administrator.
+  const [store] = useState(() => localStorageStore(undefined, `Multyhealth-admin-${readUser()?.id ?? 'anon'}`));
   return (
-    <BrowserRouter basename="/admin">
     <Admin
+      store={store}
       title="Multyhealth"
       disableTelemetry
       requireAuth
@@ -48,6 +60,7 @@ export function App() {
       <Resource name="faq" {...faq} />
       <Resource name="legal-texts" {...legalTexts} />
       <Resource name="announcements" {...announcements} />
+      <Resource name="material" {...material} />
       <Resource name="product-features" {...productFeatures} />
       <Resource name="team-images" {...teamImages} />
       <Resource name="audit-log" {...auditLog} />
@@ -59,6 +72,5 @@ export function App() {
         <Route path="/migration" element={<MigrationPage />} />
       </CustomRoutes>
     </Admin>
-    </BrowserRouter>
   );
 }

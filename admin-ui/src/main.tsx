@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { PUBLIC_HOME_URL, PUBLIC_LOGIN_URL, clearSession, sessionState } from './providers/session';
 
-// Leave before painting anything when the visitor is not an administrator (SPEC.md §6).
+// Leave before painting anything when the visitor is not an administrator.
 const state = sessionState();
 if (state === 'anonymous') {
   clearSession();

@@ -1,44 +1,64 @@
-// The yardstick: a bare node:http server answering the public page from the same database with hand-written
-// pg queries (the same single statement the API uses: the page read and the visit insert), no framework at all.
+// The yardstick: a bare node:http server that answers each page with one PostgreSQL SELECT of the very bytes the API
+// sends (stored beforehand in bench_pages), no write and no framework. It runs in its own process, like the API.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { waitFor } from './lib.mjs';
 
-const PAGE_SQL = `
-SELECT u.id,
-  json_build_object('name', u.name, 'code', u.code, 'city', u.city, 'country', u.country, 'photo', u.photo,
-    'whatsapp', u.whatsapp, 'whatsappMessage', u."whatsappMessage", 'personalMessage', u."personalMessage",
-    'showPrices', u."showPrices", 'showFAQ', u."showFAQ", 'sellerProfileVideoUrl', u."sellerProfileVideoUrl") AS "user",
-  COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'city', t.city, 'videoUrl', t."videoUrl",
-      'photo', t.photo, 'message', t.message, 'rating', t.rating, 'createdAt', t."createdAt") ORDER BY t."createdAt" DESC, t.id DESC)
-    FROM testimonials t WHERE t."userId" = u.id), '[]') AS testimonials,
-  COALESCE((SELECT json_agg(json_build_object('productId', p."productId", 'customPrice', p."customPrice") ORDER BY p."productId")
-    FROM user_product_prices p WHERE p."userId" = u.id), '[]') AS "userProductPrices",
-  COALESCE((SELECT json_agg(json_build_object('id', g.id, 'imageUrl', g."imageUrl", 'title', g.title, 'description', g.description)
-      ORDER BY g."createdAt" DESC, g.id DESC)
-    FROM gallery_images g WHERE g."userId" = u.id AND g."isActive"), '[]') AS "galleryImages"
-FROM users u
-WHERE u.slug = $1 AND u.role = 'user' AND u.status = 'approved' AND u."paymentExpiresAt" > now()`;
+const SELF = fileURLToPath(import.meta.url);
 
-export function startBaseline(databaseUrl, port) {
+/** Stores the bytes the API answered for each path, for the baseline to serve. */
+export async function storeBaselinePages(databaseUrl, pages) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `CREATE TABLE IF NOT EXISTS bench_pages (path text PRIMARY KEY, "contentType" text NOT NULL, body bytea NOT NULL)`,
+    );
+    for (const { path, contentType, body } of pages)
+      await db.query(
+        `INSERT INTO bench_pages VALUES ($1, $2, $3) ON CONFLICT (path) DO UPDATE SET "contentType" = $2, body = $3`,
+        [path, contentType, body],
+      );
+  } finally {
+    await db.end();
+  }
+}
+
+export async function startBaseline(databaseUrl, port) {
+  const child = spawn(process.execPath, [SELF, databaseUrl, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  await waitFor(`${url}/ready`, 60_000, () => exited);
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+function serve(databaseUrl, port) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const server = createServer(async (req, res) => {
-    const slug = decodeURIComponent(req.url.split('/').pop());
-    const { rows } = await pool.query(
-      `WITH page AS (${PAGE_SQL}),
-            visit AS (INSERT INTO analytics ("userId", type, "userAgent", ip) SELECT id, 'visit', $2, $3 FROM page)
-       SELECT * FROM page`,
-      [slug, req.headers['user-agent'] ?? null, req.socket.remoteAddress],
-    );
+    if (req.url === '/ready') return res.end('ok');
+    const { rows } = await pool.query(`SELECT "contentType", body FROM bench_pages WHERE path = $1`, [req.url]);
     if (!rows.length) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"statusCode":404,"message":"Usuario no encontrado"}');
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"statusCode":404,"message":"Usuario no encontrado"}');
       return;
     }
-    const { id: _id, ...page } = rows[0];
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(page));
+    res
+      .writeHead(200, { 'content-type': rows[0].contentType, 'content-length': rows[0].body.length })
+      .end(rows[0].body);
   });
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${port}`, stop: async () => { server.close(); await pool.end(); } }),
-    ),
-  );
+  server.listen(port, '127.0.0.1');
+  process.once('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
 }
+
+if (process.argv[1] === SELF) serve(process.argv[2], Number(process.argv[3]));

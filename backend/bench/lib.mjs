@@ -28,7 +28,9 @@ export async function createBenchDatabase(name) {
     await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await run(`CREATE DATABASE ${name}`);
   } catch (error) {
-    console.error(`No se pudo usar PostgreSQL en ${admin.host} (${error.message}). Define DATABASE_URL con un servidor PostgreSQL.`);
+    console.error(
+      `No se pudo usar PostgreSQL en ${admin.host} (${error.message}). Define DATABASE_URL con un servidor PostgreSQL.`,
+    );
     process.exit(1);
   }
   server.pathname = `/${name}`;
@@ -36,7 +38,7 @@ export async function createBenchDatabase(name) {
 }
 
 /** Starts backend/dist/main.js in production mode and waits until it answers. */
-export async function startApi(databaseUrl, port) {
+export async function startApi(databaseUrl, port, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mh-bench-'));
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     env: {
@@ -51,10 +53,14 @@ export async function startApi(databaseUrl, port) {
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '100000000',
       RUN_JOBS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/api/account-pricing`);
+  // A server that exits (port taken) must not let another process on that port be measured instead.
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  await waitFor(`http://127.0.0.1:${port}/api/account-pricing`, 60_000, () => exited);
   return {
     pid: child.pid,
     url: `http://127.0.0.1:${port}`,
@@ -67,12 +73,21 @@ export async function startApi(databaseUrl, port) {
   };
 }
 
-export async function waitFor(url, timeoutMs = 60_000) {
+/** CPU time a process has used so far, in ms (user + system, from /proc). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+export async function waitFor(url, timeoutMs = 60_000, failed = () => false) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (failed()) throw new Error(`${url}: el servidor terminó al arrancar (¿puerto ocupado?)`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > deadline) throw new Error(`${url} no respondió`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -80,11 +95,22 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /** One autocannon run; fails loudly if any response was not 2xx. */
 export async function load(name, options) {
-  const defaults = options.amount ? { connections: 32 } : { connections: 32, duration: Number(process.env.BENCH_SECONDS ?? 10) };
+  const defaults = options.amount
+    ? { connections: 32 }
+    : { connections: 32, duration: Number(process.env.BENCH_SECONDS ?? 10) };
   const result = await autocannon({ ...defaults, ...options });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad) throw new Error(`${name}: ${bad} respuestas con error de ${result.requests.total}`);
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+  // BENCH_TOLERATE_ERRORS=1 reports them instead (a machine overloaded by other work times some requests out).
+  if (bad && process.env.BENCH_TOLERATE_ERRORS)
+    console.log(`${name}: ${bad} respuestas con error de ${result.requests.total}`);
+  else if (bad) throw new Error(`${name}: ${bad} respuestas con error de ${result.requests.total}`);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
 }
 
 export function table(rows, columns) {

@@ -1,1 +1,5 @@
-export function seedMembers(query: (sql: string, params: unknown[]) => Promise<unknown>, from: number, to: number): Promise<void>;
+export function seedMembers(
+  query: (sql: string, params: unknown[]) => Promise<unknown>,
+  from: number,
+  to: number,
+): Promise<void>;

@@ -36,7 +36,11 @@ export async function seedShowcase(databaseUrl) {
       [id],
     );
     for (const [index, product] of products.rows.entries()) {
-      await q(`INSERT INTO user_product_prices ("userId", "productId", "customPrice") VALUES ($1, $2, $3)`, [id, product.id, index ? 420000 : 165000]);
+      await q(`INSERT INTO user_product_prices ("userId", "productId", "customPrice") VALUES ($1, $2, $3)`, [
+        id,
+        product.id,
+        index ? 420000 : 165000,
+      ]);
     }
     await q(
       `INSERT INTO announcements (title, description, image, "order", "targetType", "targetCity", "targetCountry")

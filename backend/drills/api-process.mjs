@@ -33,13 +33,24 @@ let sequence = 0;
 export function registration(tag) {
   const n = `${tag}-${process.pid}-${++sequence}`;
   // A member's name holds letters only: digits are spelled as letters.
-  return { name: `Simulacro ${n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`, code: `d-${n}`, email: `${n}@drill.local`, whatsapp: '+573001234567', city: 'Cali' };
+  return {
+    name: `Simulacro ${n.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`,
+    code: `d-${n}`,
+    email: `${n}@drill.local`,
+    whatsapp: '+573001234567',
+    city: 'Cali',
+  };
 }
 
 export async function post(url, body, timeoutMs = 15_000) {
   const started = Date.now();
   try {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     await res.text();
     return { status: res.status, ms: Date.now() - started, started };
   } catch (error) {

@@ -8,7 +8,10 @@ import { post, registration, startApiProcess } from './api-process.mjs';
 export async function mailOutageDrill() {
   const db = await startTempPostgres();
   const smtpPort = await freePort();
-  const api = await startApiProcess({ DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, ADMIN_EMAIL: 'admin@drill.local' }, await freePort());
+  const api = await startApiProcess(
+    { DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, ADMIN_EMAIL: 'admin@drill.local' },
+    await freePort(),
+  );
   const received = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -29,13 +32,19 @@ export async function mailOutageDrill() {
     await new Promise((r) => setTimeout(r, 6000)); // one more dispatcher round: nothing may arrive twice
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const users = (await client.query('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [bodies.map((b) => b.email)])).rows[0].n;
+    const users = (
+      await client.query('SELECT count(*)::int AS n FROM users WHERE email = ANY($1)', [bodies.map((b) => b.email)])
+    ).rows[0].n;
     const outbox = (await client.query(`SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`)).rows;
     await client.end();
     const perApplicant = bodies.map((b) => received.filter((r) => r === b.email).length);
     return {
       name: 'Servidor de correo caído durante los registros',
-      passed: statuses.every((s) => s.status === 201) && users === bodies.length && perApplicant.every((n) => n === 1) && received.length === expected,
+      passed:
+        statuses.every((s) => s.status === 201) &&
+        users === bodies.length &&
+        perApplicant.every((n) => n === 1) &&
+        received.length === expected,
       details: [
         `${bodies.length} registros con el SMTP caído: ${statuses.filter((s) => s.status === 201).length} respondieron 201, ${users} guardados`,
         `SMTP de vuelta: ${received.length} de ${expected} correos entregados en ${Math.round((Date.now() - downSince) / 1000)} s (reintento con espera de 30 s)`,

@@ -34,10 +34,18 @@ export async function postgresRestartDrill() {
     await client.connect();
     const { rows } = await client.query('SELECT email FROM users WHERE email = ANY($1)', [ok.map((r) => r.email)]);
     await client.end();
-    const statuses = (list) => Object.entries(list.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {})).map(([s, n]) => `${s}×${n}`).join(', ');
+    const statuses = (list) =>
+      Object.entries(list.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
+        .map(([s, n]) => `${s}×${n}`)
+        .join(', ');
     return {
       name: 'PostgreSQL reiniciado bajo carga (8 registros concurrentes)',
-      passed: rows.length === ok.length && during.every((r) => r.status === 201 || r.status === 503) && Math.max(...during.map((r) => r.ms)) < 5000 && after.length > 0 && after.every((r) => r.status === 201),
+      passed:
+        rows.length === ok.length &&
+        during.every((r) => r.status === 201 || r.status === 503) &&
+        Math.max(...during.map((r) => r.ms)) < 5000 &&
+        after.length > 0 &&
+        after.every((r) => r.status === 201),
       details: [
         `${results.length} registros intentados, ${ok.length} con 201, ${rows.length} de ellos en la base después`,
         `durante la caída (3 s): ${statuses(during)}; latencia máxima ${Math.max(...during.map((r) => r.ms))} ms`,

@@ -7,7 +7,13 @@ import { sigtermDrill } from './sigterm.drill.mjs';
 import { storageFailureDrill } from './storage-failure.drill.mjs';
 
 const only = process.argv[2];
-const drills = { 'postgres-restart': postgresRestartDrill, 'mail-outage': mailOutageDrill, sigterm: sigtermDrill, 'storage-failure': storageFailureDrill, 'backup-restore': backupRestoreDrill };
+const drills = {
+  'postgres-restart': postgresRestartDrill,
+  'mail-outage': mailOutageDrill,
+  sigterm: sigtermDrill,
+  'storage-failure': storageFailureDrill,
+  'backup-restore': backupRestoreDrill,
+};
 let failed = 0;
 for (const [key, drill] of Object.entries(drills)) {
   if (only && only !== key) continue;

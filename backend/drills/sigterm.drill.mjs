@@ -25,7 +25,12 @@ export async function sigtermDrill() {
     const later = results.filter((r) => r.started > signalAt + 50);
     return {
       name: 'SIGTERM bajo carga (16 clientes registrándose)',
-      passed: lost.length === 0 && before.every((r) => r.status === 201) && exitMs < 10_000 && code === 0 && later.every((r) => r.status === 0 || r.status === 503),
+      passed:
+        lost.length === 0 &&
+        before.every((r) => r.status === 201) &&
+        exitMs < 10_000 &&
+        code === 0 &&
+        later.every((r) => r.status === 0 || r.status === 503),
       details: [
         `${before.length} peticiones empezadas antes de la señal: ${before.filter((r) => r.status === 201).length} con 201, ${lost.length} cortadas`,
         `salida en ${exitMs} ms con código ${code}`,

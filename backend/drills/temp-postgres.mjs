@@ -8,7 +8,10 @@ import { join } from 'node:path';
 function binDir() {
   const base = '/usr/lib/postgresql';
   const version = existsSync(base) && readdirSync(base).sort().pop();
-  if (!version) throw new Error('Los simulacros necesitan los binarios del servidor PostgreSQL (initdb, pg_ctl) en /usr/lib/postgresql');
+  if (!version)
+    throw new Error(
+      'Los simulacros necesitan los binarios del servidor PostgreSQL (initdb, pg_ctl) en /usr/lib/postgresql',
+    );
   return join(base, version, 'bin');
 }
 
@@ -26,11 +29,26 @@ export async function startTempPostgres() {
   const dir = mkdtempSync(join(tmpdir(), 'mh-drill-pg-'));
   const port = await freePort();
   const user = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
-  const run = (cmd, args) => execFileSync(user.length ? 'runuser' : join(bin, cmd), user.length ? [...user, '--', join(bin, cmd), ...args] : args, { stdio: 'pipe' });
+  const run = (cmd, args) =>
+    execFileSync(
+      user.length ? 'runuser' : join(bin, cmd),
+      user.length ? [...user, '--', join(bin, cmd), ...args] : args,
+      { stdio: 'pipe' },
+    );
   if (user.length) execFileSync('chown', ['postgres', dir]);
   run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   const ctl = (action, extra = []) =>
-    run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...extra, action]);
+    run('pg_ctl', [
+      '-D',
+      join(dir, 'data'),
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      ...extra,
+      action,
+    ]);
   ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -39,7 +57,9 @@ export async function startTempPostgres() {
     destroy: () => {
       try {
         ctl('stop', ['-m', 'immediate']);
-      } catch {}
+      } catch {
+        // already stopped
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

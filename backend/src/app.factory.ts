@@ -1,11 +1,15 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
+import { PublicContentController } from './modules/content/infrastructure/http/public-content.controller.js';
+import { publicContentByPath } from './modules/content/infrastructure/http/public-content.source.js';
 import { serveUploads } from './modules/media/media.module.js';
+import { createOpenApiDocument } from './openapi-document.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
+import { servePublicPagesEarly } from './modules/members/infrastructure/http/public-page-response.js';
 import type { AppConfig } from './config/app-config.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
@@ -25,7 +29,11 @@ export interface DatabaseTarget {
 }
 
 /** Builds the whole HTTP application (used by main.ts and by the tests, so both run the same stack). */
-export async function createApp(config: AppConfig, database: DatabaseTarget, logging: LoggingOptions | false = {}): Promise<INestApplication> {
+export async function createApp(
+  config: AppConfig,
+  database: DatabaseTarget,
+  logging: LoggingOptions | false = {},
+): Promise<INestApplication> {
   const options = logging === false ? { enabled: false } : logging;
   const logger = await createRootLogger({ pretty: !config.production, ...options });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, database), {
@@ -40,9 +48,14 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  app.use(servePublicPagesEarly(app.get(PublicPageService), config.publicUrl));
   allowStoredMediaBases(config.media.s3 ? [config.media.s3.publicUrl] : []);
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
-  app.enableCors({ origin: (origin, done) => done(null, origin === config.publicUrl), credentials: true, exposedHeaders: ['Content-Range'] });
+  app.enableCors({
+    origin: (origin, done) => done(null, origin === config.publicUrl),
+    credentials: true,
+    exposedHeaders: ['Content-Range'],
+  });
   app.useBodyParser('json', { limit: INPUT_BOUNDS.bodyBytes });
   app.useBodyParser('urlencoded', { limit: INPUT_BOUNDS.bodyBytes, extended: false });
   app.use(boundedInput());
@@ -50,21 +63,21 @@ export async function createApp(config: AppConfig, database: DatabaseTarget, log
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Multyhealth API')
-      .setDescription('API de la plataforma de distribuidores Multyhealth. Errores: { statusCode, message, errors? } con mensajes en español.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Multyhealth API' });
+  const document = createOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    customSiteTitle: 'Multyhealth API',
+  });
 
   const server = app.getHttpAdapter().getInstance() as express.Express;
   serveMetrics(server, metrics.registry, config.metricsToken);
   serveUploads(server, config);
-  serveWebApps(server, { publicUrl: config.publicUrl, companyWhatsapp: config.companyWhatsapp, sellerPreviews: app.get(PublicPageService) });
+  serveWebApps(server, {
+    publicUrl: config.publicUrl,
+    companyWhatsapp: config.companyWhatsapp,
+    sellerPreviews: app.get(PublicPageService),
+    publicContent: publicContentByPath(app.get(PublicContentController)),
+  });
   await app.init();
   return app;
 }

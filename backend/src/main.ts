@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     logger.log(`Sin DATABASE_URL: usando PostgreSQL embebido (PGlite) en ${dir}`);
     embedded = await startEmbeddedPostgres({ dataDir: dir });
   }
-  const app = await createApp(config, { url: config.databaseUrl ?? embedded!.url, embedded: !!embedded }, { logger: root });
+  const app = await createApp(
+    config,
+    { url: config.databaseUrl ?? embedded!.url, embedded: !!embedded },
+    { logger: root },
+  );
   const seeder = app.get(DemoSeeder);
   await seeder.ensureAdmin();
   const seeded = config.seedDemo && (await seeder.seedDemoIfEmpty());
@@ -43,7 +47,9 @@ async function main(): Promise<void> {
   await app.listen(config.port);
   const url = config.publicUrl;
   logger.log(`Multyhealth listo en ${url}  (API ${url}/api, documentación ${url}/api/docs, panel ${url}/admin)`);
-  logger.log(`Administrador: ${config.adminEmail}${config.adminPasswordIsDefault ? ` / ${config.adminPassword} (contraseña de desarrollo)` : ''}`);
+  logger.log(
+    `Administrador: ${config.adminEmail}${config.adminPasswordIsDefault ? ` / ${config.adminPassword} (contraseña de desarrollo)` : ''}`,
+  );
   if (seeded) {
     logger.log(`Página de la distribuidora de demostración: ${url}/u/${DEMO_SELLER.code}`);
     logger.log(`Acceso de la distribuidora de demostración: ${DEMO_SELLER.email} / ${DEMO_SELLER.password}`);

@@ -14,7 +14,11 @@ const target = resolve(process.argv[2] || join('backups', new Date().toISOString
 mkdirSync(target, { recursive: true });
 
 if (process.env.DATABASE_URL) {
-  execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${join(target, 'database.dump')}`, process.env.DATABASE_URL], { stdio: 'inherit' });
+  execFileSync(
+    'pg_dump',
+    ['--format=custom', '--no-owner', `--file=${join(target, 'database.dump')}`, process.env.DATABASE_URL],
+    { stdio: 'inherit' },
+  );
 } else {
   const dbDir = join(dataDir, 'db');
   if (!existsSync(dbDir)) throw new Error(`No hay base de datos embebida en ${dbDir}`);

@@ -16,7 +16,11 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 if (process.env.DATABASE_URL) {
   const dump = join(source, 'database.dump');
   if (!existsSync(dump)) throw new Error(`${dump} no existe (¿copia de la base embebida?)`);
-  execFileSync('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${process.env.DATABASE_URL}`, dump], { stdio: 'inherit' });
+  execFileSync(
+    'pg_restore',
+    ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${process.env.DATABASE_URL}`, dump],
+    { stdio: 'inherit' },
+  );
 } else {
   const archive = join(source, 'pglite.tar.gz');
   if (!existsSync(archive)) throw new Error(`${archive} no existe (¿copia de un servidor PostgreSQL?)`);
@@ -25,12 +29,17 @@ if (process.env.DATABASE_URL) {
     assertEmbeddedStopped(dbDir);
     renameSync(dbDir, `${dbDir}.before-restore-${stamp}`);
   }
-  const db = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([readFileSync(archive)]), extensions: { pg_trgm } });
+  const db = await PGlite.create({
+    dataDir: dbDir,
+    loadDataDir: new Blob([readFileSync(archive)]),
+    extensions: { pg_trgm },
+  });
   await db.close();
 }
 const uploads = join(source, 'uploads.tar.gz');
 if (existsSync(uploads)) {
-  if (existsSync(join(dataDir, 'uploads'))) renameSync(join(dataDir, 'uploads'), join(dataDir, `uploads.before-restore-${stamp}`));
+  if (existsSync(join(dataDir, 'uploads')))
+    renameSync(join(dataDir, 'uploads'), join(dataDir, `uploads.before-restore-${stamp}`));
   execFileSync('tar', ['-xzf', uploads, '-C', dataDir]);
 }
 console.log(`Restaurado desde ${source}`);

@@ -26,7 +26,9 @@ export const brandThemeOptions: ThemeOptions = {
   components: {
     MuiButton: { styleOverrides: { root: { minHeight: 44, borderRadius: 10 } } },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
-    MuiCard: { styleOverrides: { root: { borderRadius: brand.radius, boxShadow: '0 4px 20px rgba(17, 24, 39, 0.06)' } } },
+    MuiCard: {
+      styleOverrides: { root: { borderRadius: brand.radius, boxShadow: '0 4px 20px rgba(17, 24, 39, 0.06)' } },
+    },
   },
 };
 

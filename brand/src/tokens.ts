@@ -21,7 +21,7 @@ export function formatNumber(amount: number): string {
   return new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(amount);
 }
 
-/** es-CO money as BRAND.md writes it: `$ 350.000 COP`. */
+/** es-CO money as the brand writes it: `$ 350.000 COP`. */
 export function formatCop(amount: number): string {
   return `$ ${formatNumber(amount)} COP`;
 }

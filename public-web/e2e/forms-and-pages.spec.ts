@@ -10,7 +10,10 @@ test.beforeEach(async ({ page, baseURL }) => {
   await blockOutsideHosts(page, baseURL!);
 });
 
-test("'Eliminar foto' then 'Cancelar' keeps the photo file; saving without it deletes the file", async ({ page, request }) => {
+test("'Eliminar foto' then 'Cancelar' keeps the photo file; saving without it deletes the file", async ({
+  page,
+  request,
+}) => {
   const { token } = await apiLogin(request, DEMO_SELLER);
   const auth = { Authorization: `Bearer ${token}` };
   const original = (await (await request.get('/api/protected/dashboard', { headers: auth })).json()).photo;
@@ -47,7 +50,10 @@ test("'Eliminar foto' then 'Cancelar' keeps the photo file; saving without it de
   await request.put('/api/protected/profile', { headers: auth, data: { photo: original ?? '' } });
 });
 
-test('password change refuses the current password and shows the typed passwords on request', async ({ page, request }) => {
+test('password change refuses the current password and shows the typed passwords on request', async ({
+  page,
+  request,
+}) => {
   await loginInBrowser(page, request, DEMO_SELLER);
   await page.getByRole('tab', { name: 'Perfil' }).click();
   await page.getByRole('button', { name: 'Cambiar Contraseña' }).click();
@@ -102,7 +108,10 @@ test('testimonial and price fields show the server limits before submit', async 
   await dialog.getByLabel('Nombre').fill('Cliente');
   await dialog.getByLabel('Ciudad').selectOption({ index: 1 });
   const sent: string[] = [];
-  page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/protected/testimonials') && sent.push(r.url()));
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/protected/testimonials') && sent.push(r.url()),
+  );
   await dialog.getByRole('button', { name: 'Crear' }).click();
   await expect(dialog.getByText('El mensaje no puede tener más de 2000 caracteres')).toBeVisible();
   expect(sent).toEqual([]);
@@ -121,7 +130,9 @@ test('the seller-code preview applies the server rule while typing', async ({ pa
   const code = page.getByLabel('Código de vendedor');
   for (const bad of ['mi código', 'josé', 'a/b', 'hola😀']) {
     await code.fill(bad);
-    await expect(page.getByText('El código solo puede tener letras, números y guiones (sin espacios ni tildes)')).toBeVisible();
+    await expect(
+      page.getByText('El código solo puede tener letras, números y guiones (sin espacios ni tildes)'),
+    ).toBeVisible();
     await expect(page.getByText(/Tu página será/)).toHaveCount(0);
   }
   await code.fill('admin');
@@ -157,7 +168,12 @@ test("a YouTube corporate video shows the admin's thumbnail", async ({ page, req
   const before = await (await request.get('/api/corporate-video')).json();
   const put = await request.put('/api/admin/corporate-video', {
     headers: admin,
-    data: { title: before.title, description: before.description, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnailUrl: '/images/team/equipo-1.webp' },
+    data: {
+      title: before.title,
+      description: before.description,
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      thumbnailUrl: '/images/team/equipo-1.webp',
+    },
   });
   expect(put.ok(), await put.text()).toBeTruthy();
   try {
@@ -165,7 +181,15 @@ test("a YouTube corporate video shows the admin's thumbnail", async ({ page, req
     const thumb = page.getByRole('button', { name: /^Reproducir:/ }).locator('img');
     await expect(thumb).toHaveAttribute('src', '/images/team/equipo-1.webp');
   } finally {
-    await request.put('/api/admin/corporate-video', { headers: admin, data: { title: before.title, description: before.description, videoUrl: before.videoUrl, thumbnailUrl: before.thumbnailUrl } });
+    await request.put('/api/admin/corporate-video', {
+      headers: admin,
+      data: {
+        title: before.title,
+        description: before.description,
+        videoUrl: before.videoUrl,
+        thumbnailUrl: before.thumbnailUrl,
+      },
+    });
   }
 });
 

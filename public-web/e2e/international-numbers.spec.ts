@@ -9,7 +9,10 @@ const stamp = Date.now().toString(36);
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
@@ -18,9 +21,30 @@ async function shots(page: Page, name: string) {
 }
 
 const CASES = [
-  { label: 'Spanish', country: 'España', city: 'Madrid', typed: '612 345 678', shown: '+34 612 34 56 78', e164: '+34612345678' },
-  { label: 'Peruvian', country: 'Perú', city: 'Lima', typed: '912 345 678', shown: '+51 912 345 678', e164: '+51912345678' },
-  { label: 'Colombian typed with its dial code', country: 'Colombia', city: 'Cali', typed: '+57 300 555 1234', shown: '+57 300 5551234', e164: '+573005551234' },
+  {
+    label: 'Spanish',
+    country: 'España',
+    city: 'Madrid',
+    typed: '612 345 678',
+    shown: '+34 612 34 56 78',
+    e164: '+34612345678',
+  },
+  {
+    label: 'Peruvian',
+    country: 'Perú',
+    city: 'Lima',
+    typed: '912 345 678',
+    shown: '+51 912 345 678',
+    e164: '+51912345678',
+  },
+  {
+    label: 'Colombian typed with its dial code',
+    country: 'Colombia',
+    city: 'Cali',
+    typed: '+57 300 555 1234',
+    shown: '+57 300 5551234',
+    e164: '+573005551234',
+  },
 ];
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -28,7 +52,10 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 for (const [i, c] of CASES.entries()) {
-  test(`a ${c.label} number goes through registration and approval to a working wa.me link`, async ({ page, request }) => {
+  test(`a ${c.label} number goes through registration and approval to a working wa.me link`, async ({
+    page,
+    request,
+  }) => {
     const code = `intl-${i}-${stamp}`;
     await page.goto('/register');
     await page.getByLabel('Nombre completo').fill(`Vendedora ${c.country}`);
@@ -38,7 +65,9 @@ for (const [i, c] of CASES.entries()) {
     await page.getByLabel('Ciudad').selectOption(c.city);
     await page.getByLabel('WhatsApp', { exact: true }).fill(c.typed.slice(0, 5));
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await expect(page.getByText(/El número de WhatsApp (debe tener al menos 10 dígitos|es demasiado corto)/)).toBeVisible();
+    await expect(
+      page.getByText(/El número de WhatsApp (debe tener al menos 10 dígitos|es demasiado corto)/),
+    ).toBeVisible();
     await page.getByLabel('WhatsApp', { exact: true }).fill(c.typed);
     await expect(page.getByText(`Tus clientes te escribirán al ${c.shown}`)).toBeVisible();
     await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
@@ -48,12 +77,19 @@ for (const [i, c] of CASES.entries()) {
     await page.getByRole('button', { name: 'Registrarme' }).click();
     const response = await answered;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ whatsapp: c.e164, country: c.country, acceptTerms: true });
+    expect(response.request().postDataJSON()).toMatchObject({
+      whatsapp: c.e164,
+      country: c.country,
+      acceptTerms: true,
+    });
     const { id, slug } = (await response.json()).user;
     await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toBeVisible();
 
     const admin = await apiLogin(request, ADMIN);
-    const approved = await request.put(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { password: 'clave-intl-2026' } });
+    const approved = await request.put(`/api/admin/users/${id}/approve`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { password: 'clave-intl-2026' },
+    });
     expect(approved.status(), await approved.text()).toBe(200);
 
     await page.goto(`/u/${slug}`);

@@ -4,13 +4,21 @@ import { ADMIN, DESKTOP, PHONE, apiLogin, blockOutsideHosts, expectAccessible, s
 import { latestMail, linkPath } from './outbox';
 
 const stamp = Date.now().toString(36);
-const applicant = { name: 'Valentina Gómez', code: `valen-${stamp}`, email: `valen.${stamp}@example.com`, phone: '310 555 0199' };
+const applicant = {
+  name: 'Valentina Gómez',
+  code: `valen-${stamp}`,
+  email: `valen.${stamp}@example.com`,
+  phone: '310 555 0199',
+};
 const SHOTS = process.env.JOURNEY_SHOTS_DIR ?? '/tmp/h8-shots';
 
 /** The new screens at phone and desktop width, outside the repository. */
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true, animations: 'disabled' });
@@ -19,7 +27,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** A small PDF as a bank app exports it (over the 1 KB minimum). */
-const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${'comprobante '.repeat(120)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+const pdf = Buffer.from(
+  `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${'comprobante '.repeat(120)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  'latin1',
+);
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: PHONE });
@@ -52,11 +63,17 @@ test('registers, opens the private link from the e-mail and uploads the payment 
   await expectAccessible(page, 'registration status');
 
   // A file the server would refuse is stopped on the phone, with the server's message.
-  await page.getByTestId('proof-input').setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Solo se permiten imágenes (JPEG, PNG, WebP) o PDF' })).toBeVisible();
+  await page
+    .getByTestId('proof-input')
+    .setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Solo se permiten imágenes (JPEG, PNG, WebP) o PDF' }),
+  ).toBeVisible();
 
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/proof') && r.request().method() === 'POST');
-  await page.getByTestId('proof-input').setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page
+    .getByTestId('proof-input')
+    .setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: pdf });
   expect((await uploaded).status()).toBe(201);
   await expect(page.getByTestId('registration-status')).toHaveText('Comprobante recibido');
   await expect(page.getByText('Recibimos tu comprobante.')).toBeVisible();
@@ -67,12 +84,18 @@ test('registers, opens the private link from the e-mail and uploads the payment 
 test('after approval the member chooses a password from the welcome e-mail and signs in', async ({ page, request }) => {
   const admin = await apiLogin(request, ADMIN);
   const auth = { Authorization: `Bearer ${admin.token}` };
-  const pending = await request.get(`/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: applicant.code, hasPaymentProof: true }))}`, { headers: auth });
+  const pending = await request.get(
+    `/api/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: applicant.code, hasPaymentProof: true }))}`,
+    { headers: auth },
+  );
   const [member] = await pending.json();
   expect(member).toMatchObject({ email: applicant.email, hasPaymentProof: true, paymentProofType: 'application/pdf' });
   const proof = await request.get(`/api/admin/users/${member.id}/payment-proof`, { headers: auth });
   expect(Buffer.compare(await proof.body(), pdf)).toBe(0);
-  const approval = await request.put(`/api/admin/users/${member.id}/approve`, { headers: auth, data: { password: 'clave-del-admin-1' } });
+  const approval = await request.put(`/api/admin/users/${member.id}/approve`, {
+    headers: auth,
+    data: { password: 'clave-del-admin-1' },
+  });
   expect(approval.ok(), await approval.text()).toBeTruthy();
 
   await page.goto(statusPath);
@@ -115,7 +138,11 @@ test('a forgotten password is recovered from the login page; the used link is re
   await expectAccessible(page, 'forgot password');
   await page.getByLabel('Email').fill(applicant.email.toUpperCase());
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' }),
+  ).toBeVisible();
   await shoot(page, '07-forgot-password-sent');
 
   const mail = await latestMail(applicant.email, 'Restablece tu contraseña');
@@ -134,18 +161,30 @@ test('a forgotten password is recovered from the login page; the used link is re
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-2026');
   await page.getByLabel('Confirmar nueva contraseña').fill('otra-clave-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'El enlace no es válido o ha expirado' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El enlace no es válido o ha expirado' }).first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
   await shoot(page, '08-reset-link-refused');
 });
 
 test('a rejected registration’s link says so, and an unknown link says it was not found', async ({ page, request }) => {
-  const other = { name: 'Mateo Ruiz', code: `mateo-${stamp}`, email: `mateo.${stamp}@example.com`, whatsapp: '+573105550188', city: 'Cali', country: 'Colombia', acceptTerms: true };
+  const other = {
+    name: 'Mateo Ruiz',
+    code: `mateo-${stamp}`,
+    email: `mateo.${stamp}@example.com`,
+    whatsapp: '+573105550188',
+    city: 'Cali',
+    country: 'Colombia',
+    acceptTerms: true,
+  };
   const registered = await request.post('/api/register', { data: other });
   expect(registered.status(), await registered.text()).toBe(201);
   const link = linkPath(await latestMail(other.email, 'Registro recibido'), '/registro/');
   const admin = await apiLogin(request, ADMIN);
-  const rejected = await request.put(`/api/admin/users/${(await registered.json()).user.id}/reject`, { headers: { Authorization: `Bearer ${admin.token}` } });
+  const rejected = await request.put(`/api/admin/users/${(await registered.json()).user.id}/reject`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
   expect(rejected.ok(), await rejected.text()).toBeTruthy();
 
   await page.goto(link);
@@ -155,5 +194,7 @@ test('a rejected registration’s link says so, and an unknown link says it was 
   await shoot(page, '09-registration-rejected');
 
   await page.goto(`/registro/${'x'.repeat(43)}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Registro no encontrado. Revisa el enlace de tu correo.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Registro no encontrado. Revisa el enlace de tu correo.' }),
+  ).toBeVisible();
 });

@@ -20,10 +20,21 @@ async function readOutbox(): Promise<Mail[]> {
   if (!existsSync(dir)) return [];
   return Promise.all(
     readdirSync(dir)
+      // A message being written is a .tmp file until it is renamed.
+      .filter((file) => file.endsWith('.eml'))
       .sort()
       .map(async (file) => {
         const mail = await simpleParser(readFileSync(join(dir, file)));
-        return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' };
+        return {
+          to: mail.to
+            ? [mail.to]
+                .flat()
+                .map((a) => a.text)
+                .join(', ')
+            : '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+        };
       }),
   );
 }
@@ -32,11 +43,14 @@ async function readOutbox(): Promise<Mail[]> {
 export async function latestMail(to: string, subject: string, after = 0): Promise<Mail & { count: number }> {
   let found: (Mail & { count: number }) | undefined;
   await expect
-    .poll(async () => {
-      const matching = (await readOutbox()).filter((m) => m.to === to && m.subject.startsWith(subject));
-      found = matching.length > after ? { ...matching[matching.length - 1], count: matching.length } : undefined;
-      return !!found;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const matching = (await readOutbox()).filter((m) => m.to === to && m.subject.startsWith(subject));
+        found = matching.length > after ? { ...matching[matching.length - 1], count: matching.length } : undefined;
+        return !!found;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found!;
 }

@@ -15,8 +15,14 @@ test('landing: hero, sections from the API, anchors and the mobile menu', async 
   await expect(page.locator('#testimonios').getByText('María Fernanda R.')).toBeVisible();
   await expect(page.locator('#equipo').getByText('Convención anual')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Últimas Noticias' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Quiero Ser Distribuidor' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(page.getByRole('link', { name: 'Ya soy Distribuidor y quiero mi Landing' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Quiero Ser Distribuidor' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+  await expect(page.getByRole('link', { name: 'Ya soy Distribuidor y quiero mi Landing' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
 
   // A feature card shows at most 3 benefits and 4 ingredients (the demo has 4 and 5).
   const drink = page.locator('.feature').first();
@@ -62,10 +68,20 @@ test('an anchor from another page goes home and scrolls to the section', async (
   await expect(page.locator('#faq')).toBeInViewport();
 });
 
-test('distributor page: every section, prices, WhatsApp click counted on the dashboard', async ({ page, browser, request, baseURL }) => {
+test('distributor page: every section, prices, WhatsApp click counted on the dashboard', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const seller = await apiLogin(request, DEMO_SELLER);
-  const before = await (await request.get('/api/protected/dashboard', { headers: { Authorization: `Bearer ${seller.token}` } })).json();
+  const before = await (
+    await request.get('/api/protected/dashboard', { headers: { Authorization: `Bearer ${seller.token}` } })
+  ).json();
 
+  // A visitor of their own: without a cookie, a visitor is known by address and browser, and earlier tests' visits
+  // from this machine would count as the same person within the 30-minute window.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.77.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` });
   await interceptWhatsapp(page);
   await page.goto('/u/laura');
   await expect(page.getByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();
@@ -93,7 +109,9 @@ test('distributor page: every section, prices, WhatsApp click counted on the das
   await screenshots(page, '02-distributor');
   await expectAccessible(page, 'distributor page');
 
-  const clickRecorded = page.waitForResponse((r) => r.url().endsWith('/api/user/laura/whatsapp-click') && r.request().method() === 'POST');
+  const clickRecorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/laura/whatsapp-click') && r.request().method() === 'POST',
+  );
   const popup = page.waitForEvent('popup');
   // The floating button appears once the hero (with its own WhatsApp button) has scrolled away.
   await expect(page.getByRole('link', { name: 'Más información' })).toHaveCount(0);
@@ -101,7 +119,9 @@ test('distributor page: every section, prices, WhatsApp click counted on the das
   await page.getByRole('link', { name: 'Más información' }).click();
   expect((await clickRecorded).ok()).toBeTruthy();
   const chat = await popup;
-  expect(decodeURIComponent(chat.url())).toBe('https://wa.me/573001112233?text=Hola Laura, vi tu página y quiero información sobre Multyhealth.');
+  expect(decodeURIComponent(chat.url())).toBe(
+    'https://wa.me/573001112233?text=Hola Laura, vi tu página y quiero información sobre Multyhealth.',
+  );
   await chat.close();
 
   // The seller sees the click on the dashboard.

@@ -8,7 +8,10 @@ const SHOTS = process.env.SHOTS_DIR;
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
@@ -21,7 +24,13 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test('with the fee unknown the cost box shows an error and registration waits until it loads', async ({ page }) => {
-  await page.route('**/api/account-pricing', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503,"message":"Servicio no disponible"}' }));
+  await page.route('**/api/account-pricing', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"statusCode":503,"message":"Servicio no disponible"}',
+    }),
+  );
   await page.goto('/register');
   const error = page.getByTestId('cost-box-error');
   await expect(error).toContainText('No pudimos cargar el costo de registro');
@@ -37,7 +46,7 @@ test('with the fee unknown the cost box shows an error and registration waits un
   await expect(submit).toBeEnabled();
 });
 
-test("the invitation chip names the inviting distributor, and an unknown code shows none", async ({ page }) => {
+test('the invitation chip names the inviting distributor, and an unknown code shows none', async ({ page }) => {
   await page.goto('/register?ref=laura');
   await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
   await page.goto('/register?ref=no-existe-este-codigo');

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { ADMIN, apiLogin, blockOutsideHosts, expectAccessible, screenshots } from './support';
 
 const stamp = Date.now().toString(36);
-const seller = { name: 'Camila Ríos', code: `camila-${stamp}`, email: `camila.${stamp}@example.com`, phone: '310 555 0101', password: 'clave-e2e-2026' };
+const seller = {
+  name: 'Camila Ríos',
+  code: `camila-${stamp}`,
+  email: `camila.${stamp}@example.com`,
+  phone: '310 555 0101',
+  password: 'clave-e2e-2026',
+};
 const IMAGES = join(import.meta.dirname, '..', 'public', 'images');
 
 test.describe.configure({ mode: 'serial' });
@@ -30,7 +36,11 @@ test('registration from a distributor invitation, with a discount code', async (
   await expect(page.getByText('Debes aceptar los Términos y Condiciones y la Política de Privacidad')).toBeVisible();
 
   await page.getByLabel('Nombre completo').fill('Pago urgente: evil.example/pagar');
-  await expect(page.getByText('El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)')).toBeVisible();
+  await expect(
+    page.getByText(
+      'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Nombre completo').fill(seller.name);
   await expect(page.getByText('El nombre solo puede tener letras')).toHaveCount(0);
   await page.getByLabel('Código de vendedor').fill(seller.code);
@@ -61,7 +71,16 @@ test('registration from a distributor invitation, with a discount code', async (
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/register'));
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ name: seller.name, code: seller.code, whatsapp: '+573105550101', city: 'Cali', country: 'Colombia', discountCode: 'Multy2026', ref: 'laura', acceptTerms: true });
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: seller.name,
+    code: seller.code,
+    whatsapp: '+573105550101',
+    city: 'Cali',
+    country: 'Colombia',
+    discountCode: 'Multy2026',
+    ref: 'laura',
+    acceptTerms: true,
+  });
   const response = await answered;
   expect(response.status()).toBe(201);
   memberId = (await response.json()).user.id;
@@ -87,10 +106,17 @@ test('a duplicate registration shows the server message', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toHaveCount(0);
 });
 
-test('the admin approves through the API; the seller logs in and manages the page', async ({ page, request, context }) => {
+test('the admin approves through the API; the seller logs in and manages the page', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(240_000);
   const admin = await apiLogin(request, ADMIN);
-  const approval = await request.put(`/api/admin/users/${memberId}/approve`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { password: seller.password } });
+  const approval = await request.put(`/api/admin/users/${memberId}/approve`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { password: seller.password },
+  });
   expect(approval.ok(), await approval.text()).toBeTruthy();
 
   await test.step('login', async () => {
@@ -115,7 +141,7 @@ test('the admin approves through the API; the seller logs in and manages the pag
     await expect(page.getByTestId('days-remaining')).toHaveAttribute('data-tone', 'green');
     await expect(page.getByText('Configuración Actual')).toBeVisible();
     await expect(page.getByTestId('stat-visits')).toContainText('0');
-    await expect(page.getByRole('img', { name: /Gráfica: 0 visitas/ })).toBeVisible();
+    await expect(page.getByTestId('summary-empty')).toContainText('Sin actividad en los últimos 30 días');
     await expect(page.getByRole('img', { name: /Código QR de http/ })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar QR' }).click();
@@ -174,7 +200,10 @@ test('the admin approves through the API; the seller logs in and manages the pag
     await url.fill('https://vimeo.com/12345');
     await expect(page.getByText('Por favor ingresa una URL válida de YouTube')).toBeVisible();
     await url.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await expect(page.locator('iframe[title="Vista previa del video"]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+    await expect(page.locator('iframe[title="Vista previa del video"]')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/,
+    );
     await page.getByRole('button', { name: 'Guardar Video' }).click();
     await expect(page.getByText('Video actualizado')).toBeVisible();
     await screenshots(page, '11-dashboard-video');
@@ -195,7 +224,9 @@ test('the admin approves through the API; the seller logs in and manages the pag
     await expect(price).toHaveValue('17.000');
     await price.fill('170000');
     await expect(price).toHaveValue('170.000');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/protected/product-prices') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/protected/product-prices') && r.request().method() === 'POST',
+    );
     await price.press('Enter');
     expect((await saved).request().postDataJSON()).toEqual({ productId: 1, price: 170000 });
     await expect(page.getByText('Precio actualizado')).toBeVisible();
@@ -250,11 +281,16 @@ test('the admin approves through the API; the seller logs in and manages the pag
     await blockOutsideHosts(publicPage, page.url());
     await publicPage.goto(`/u/${seller.code}`);
     await expect(publicPage.getByRole('heading', { level: 1, name: seller.name })).toBeVisible();
-    await expect(publicPage.getByText('¡Hola! Soy Camila y te acompaño a sentirte mejor cada día.').first()).toBeVisible();
+    await expect(
+      publicPage.getByText('¡Hola! Soy Camila y te acompaño a sentirte mejor cada día.').first(),
+    ).toBeVisible();
     await expect(publicPage.locator('#productos').getByText('$ 170.000 COP')).toBeVisible();
     await expect(publicPage.getByText('Paula Andrea')).toBeVisible();
     await expect(publicPage.getByText('Feria en Cali')).toBeVisible();
-    await expect(publicPage.locator('iframe[title^="Video de presentación"]')).toHaveAttribute('src', /embed\/dQw4w9WgXcQ/);
+    await expect(publicPage.locator('iframe[title^="Video de presentación"]')).toHaveAttribute(
+      'src',
+      /embed\/dQw4w9WgXcQ/,
+    );
     await expect(publicPage.locator('.dp-hero img.avatar')).toHaveAttribute('src', /^\/uploads\//);
     await screenshots(publicPage, '17-new-seller-page');
     await visitor.close();

@@ -9,7 +9,10 @@ const stamp = Date.now().toString(36);
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
@@ -21,16 +24,34 @@ test.beforeEach(async ({ page, baseURL }) => {
   await blockOutsideHosts(page, baseURL!);
 });
 
-test("a seller corrects the WhatsApp number and chooses 'Distribuidora' in 'Editar Perfil'; the page follows", async ({ page, request }) => {
+test("a seller corrects the WhatsApp number and chooses 'Distribuidora' in 'Editar Perfil'; the page follows", async ({
+  page,
+  request,
+}) => {
   const code = `perfil-${stamp}`;
   const seller = { email: `${code}@example.com`, password: 'clave-perfil-2026' };
   const registered = await request.post('/api/register', {
-    data: { name: 'Lucía Torres', code, email: seller.email, whatsapp: '+573105550303', city: 'Cali', country: 'Colombia', acceptTerms: true },
+    data: {
+      name: 'Lucía Torres',
+      code,
+      email: seller.email,
+      whatsapp: '+573105550303',
+      city: 'Cali',
+      country: 'Colombia',
+      acceptTerms: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id, slug } = (await registered.json()).user;
   const admin = await apiLogin(request, ADMIN);
-  expect((await request.put(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { password: seller.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.put(`/api/admin/users/${id}/approve`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { password: seller.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
 
   await loginInBrowser(page, request, seller);
   await page.getByRole('tab', { name: 'Perfil' }).click();
@@ -44,29 +65,54 @@ test("a seller corrects the WhatsApp number and chooses 'Distribuidora' in 'Edit
   await number.fill('+51 +51 912 345 678');
   await dialog.getByLabel('Tu página te presenta como').selectOption('distribuidora');
   await shots(page, 'edit-profile-dialog');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/protected/profile') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/protected/profile') && r.request().method() === 'PUT',
+  );
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-  expect((await saved).request().postDataJSON()).toMatchObject({ whatsapp: '+51912345678', distributorTitle: 'distribuidora' });
+  expect((await saved).request().postDataJSON()).toMatchObject({
+    whatsapp: '+51912345678',
+    distributorTitle: 'distribuidora',
+  });
   await expect(page.getByText('Perfil actualizado')).toBeVisible();
 
   await page.goto(`/u/${slug}`);
   await expect(page.locator('.dp-hero .chip')).toHaveText('Distribuidora Multyhealth');
   await expect(page).toHaveTitle('Lucía Torres | Distribuidora Multyhealth');
-  const hrefs = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href^="https://wa.me/"]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^https:\/\/wa\.me\/51912345678\?text=/);
 });
 
-test("a seller from Spain picks a Spanish city, or types one the list does not have, for the profile and a testimonial", async ({ page, request }) => {
+test('a seller from Spain picks a Spanish city, or types one the list does not have, for the profile and a testimonial', async ({
+  page,
+  request,
+}) => {
   const code = `ciudad-${stamp}`;
   const seller = { email: `${code}@example.com`, password: 'clave-ciudad-2026' };
   const registered = await request.post('/api/register', {
-    data: { name: 'Elena Martín', code, email: seller.email, whatsapp: '+34612345670', city: 'Madrid', country: 'España', acceptTerms: true },
+    data: {
+      name: 'Elena Martín',
+      code,
+      email: seller.email,
+      whatsapp: '+34612345670',
+      city: 'Madrid',
+      country: 'España',
+      acceptTerms: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()).user;
   const admin = await apiLogin(request, ADMIN);
-  expect((await request.put(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { password: seller.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.put(`/api/admin/users/${id}/approve`, {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { password: seller.password },
+      })
+    ).ok(),
+  ).toBeTruthy();
 
   await loginInBrowser(page, request, seller);
   await page.getByRole('tab', { name: 'Perfil' }).click();
@@ -78,7 +124,9 @@ test("a seller from Spain picks a Spanish city, or types one the list does not h
   await expect(city.locator('option', { hasText: 'Medellín' })).toHaveCount(0);
   await city.selectOption({ label: 'Otra ciudad (escribirla)…' });
   await dialog.getByLabel('Ciudad').fill('Getafe');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/protected/profile') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/protected/profile') && r.request().method() === 'PUT',
+  );
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
   expect((await saved).request().postDataJSON()).toMatchObject({ city: 'Getafe' });
   await expect(page.getByText('Perfil actualizado')).toBeVisible();

@@ -2,8 +2,18 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, screenshots } from './support';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const fakeToken = (exp: number) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 2, role: 'user', exp })}.firma-invalida`;
-const user = { id: 2, name: 'Laura Gómez', email: DEMO_SELLER.email, role: 'user', code: 'laura', slug: 'laura', status: 'approved', photo: null };
+const fakeToken = (exp: number) =>
+  `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: 2, role: 'user', exp })}.firma-invalida`;
+const user = {
+  id: 2,
+  name: 'Laura Gómez',
+  email: DEMO_SELLER.email,
+  role: 'user',
+  code: 'laura',
+  slug: 'laura',
+  status: 'approved',
+  photo: null,
+};
 
 test.beforeEach(async ({ page, baseURL }) => {
   await blockOutsideHosts(page, baseURL!);
@@ -16,26 +26,37 @@ test('without a session the dashboard sends to /login', async ({ page }) => {
 
 test("an expired token shows 'Sesión Expirada'; 'Iniciar Sesión' logs out", async ({ page }) => {
   await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, { token: fakeToken(Math.floor(Date.now() / 1000) + 300), user });
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: fakeToken(Math.floor(Date.now() / 1000) + 300), user },
+  );
   await page.goto('/dashboard');
   await expect(page.getByText('Sesión Expirada')).toBeVisible();
-  await expect(page.getByText('Tu sesión ha expirado. Necesitas volver a iniciar sesión para continuar.')).toBeVisible();
+  await expect(
+    page.getByText('Tu sesión ha expirado. Necesitas volver a iniciar sesión para continuar.'),
+  ).toBeVisible();
   await screenshots(page, '18-session-expired', { fullPage: false });
   await expectAccessible(page, 'session expired');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test("a 401 during use raises 'auth-expired' and the banner; 'Actualizar' reloads", async ({ page }) => {
   await page.goto('/login');
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, { token: fakeToken(Math.floor(Date.now() / 1000) + 7200), user });
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: fakeToken(Math.floor(Date.now() / 1000) + 7200), user },
+  );
   // The token is well-formed and not near expiry, so the page asks the API, which answers 401.
   const unauthorized = page.waitForResponse((r) => r.url().endsWith('/api/protected/dashboard'));
   await page.goto('/dashboard');

@@ -19,7 +19,12 @@ export async function settle(page: Page): Promise<void> {
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager'));
     const images = [...document.images].filter((img) => !img.complete);
     const loaded = Promise.all(
-      images.map((img) => new Promise((resolve) => ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true })))),
+      images.map(
+        (img) =>
+          new Promise((resolve) =>
+            ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true })),
+          ),
+      ),
     );
     await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 3000))]);
     const decoded = Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
@@ -30,10 +35,17 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Phone (390×844) and desktop (1440×900) full-page screenshots under public-web/test-results/screens. */
-export async function screenshots(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshots(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
   const original = page.viewportSize() ?? PHONE;
-  for (const [label, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(250);
     await loadLazyImages(page, fullPage);
@@ -63,20 +75,36 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     await page.waitForTimeout(200);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+    const report = serious
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join('\n  ')}`,
+      )
+      .join('\n');
     expect(serious, `${name} at ${size.width}px:\n${report}`).toEqual([]);
   }
   await page.setViewportSize(original);
 }
 
-export async function apiLogin(request: APIRequestContext, credentials: { email: string; password: string }): Promise<{ token: string; user: Record<string, unknown> }> {
+export async function apiLogin(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<{ token: string; user: Record<string, unknown> }> {
   const response = await request.post('/api/login', { data: credentials });
   expect(response.ok(), await response.text()).toBeTruthy();
   return response.json();
 }
 
 /** Stores a session the way the login screen does, then opens a path. */
-export async function loginInBrowser(page: Page, request: APIRequestContext, credentials: { email: string; password: string }, path = '/dashboard'): Promise<void> {
+export async function loginInBrowser(
+  page: Page,
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+  path = '/dashboard',
+): Promise<void> {
   const session = await apiLogin(request, credentials);
   await page.goto('/404-warmup');
   await page.evaluate(({ token, user }) => {
@@ -88,7 +116,11 @@ export async function loginInBrowser(page: Page, request: APIRequestContext, cre
 
 /** wa.me is never contacted: the chat page is answered locally. */
 export async function interceptWhatsapp(page: Page): Promise<void> {
-  await page.context().route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>chat</p>' }));
+  await page
+    .context()
+    .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title><p>chat</p>' }),
+    );
 }
 
 /** Blocks every other outside host, so a test fails visibly instead of waiting on the network. */

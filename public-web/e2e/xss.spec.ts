@@ -6,7 +6,11 @@ import { ADMIN, apiLogin, blockOutsideHosts, loginInBrowser } from './support';
 const PAYLOAD = `"><img src=x onerror="alert('xss-img')"><script>alert('xss-script')</script><svg onload=alert('xss-svg')>`;
 const JS_LINK = 'javascript:alert(document.domain)';
 
-test('script payloads written by a seller and by the admin are shown as text everywhere', async ({ page, request, baseURL }) => {
+test('script payloads written by a seller and by the admin are shown as text everywhere', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -21,24 +25,116 @@ test('script payloads written by a seller and by the admin are shown as text eve
   const seller = { email: `${code}@example.com`, password: 'clave-xss-1' };
   const registered = await request.post('/api/register', {
     // A member's name is letters only (the API refuses markup there); the payload rides in the city.
-    data: { name: 'Vendedora Pruebas', code, email: seller.email, whatsapp: '+573001234567', city: `Cali ${PAYLOAD}`.slice(0, 100), acceptTerms: true },
+    data: {
+      name: 'Vendedora Pruebas',
+      code,
+      email: seller.email,
+      whatsapp: '+573001234567',
+      city: `Cali ${PAYLOAD}`.slice(0, 100),
+      acceptTerms: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { id } = (await registered.json()).user;
-  expect((await request.put(`/api/admin/users/${id}/approve`, { headers: asAdmin, data: { password: seller.password } })).ok()).toBeTruthy();
+  expect(
+    (
+      await request.put(`/api/admin/users/${id}/approve`, { headers: asAdmin, data: { password: seller.password } })
+    ).ok(),
+  ).toBeTruthy();
 
   const asSeller = { Authorization: `Bearer ${(await apiLogin(request, seller)).token}` };
   const writes: [string, string, Record<string, unknown>, Record<string, string>][] = [
-    ['put', '/api/protected/profile', { personalMessage: PAYLOAD, whatsappMessage: PAYLOAD, showFAQ: true, showPrices: true }, asSeller],
-    ['post', '/api/protected/testimonials', { name: PAYLOAD.slice(0, 100), city: 'Cali', message: PAYLOAD, rating: 5 }, asSeller],
-    ['post', '/api/protected/gallery', { imageUrl: '/images/demo/galeria-1.webp', title: PAYLOAD.slice(0, 200), description: PAYLOAD }, asSeller],
-    ['post', '/api/admin/announcements', { title: PAYLOAD.slice(0, 200), description: `${PAYLOAD}\n${JS_LINK}\nhttps://example.com/ok`, mediaType: 'image', image: '/images/announcements/capacitacion.webp', targetType: 'all', order: 1, active: true }, asAdmin],
+    [
+      'put',
+      '/api/protected/profile',
+      { personalMessage: PAYLOAD, whatsappMessage: PAYLOAD, showFAQ: true, showPrices: true },
+      asSeller,
+    ],
+    [
+      'post',
+      '/api/protected/testimonials',
+      { name: PAYLOAD.slice(0, 100), city: 'Cali', message: PAYLOAD, rating: 5 },
+      asSeller,
+    ],
+    [
+      'post',
+      '/api/protected/gallery',
+      { imageUrl: '/images/demo/galeria-1.webp', title: PAYLOAD.slice(0, 200), description: PAYLOAD },
+      asSeller,
+    ],
+    [
+      'post',
+      '/api/admin/announcements',
+      {
+        title: PAYLOAD.slice(0, 200),
+        description: `${PAYLOAD}\n${JS_LINK}\nhttps://example.com/ok`,
+        mediaType: 'image',
+        image: '/images/announcements/capacitacion.webp',
+        targetType: 'all',
+        order: 1,
+        active: true,
+      },
+      asAdmin,
+    ],
     ['post', '/api/admin/faq', { question: PAYLOAD, answer: PAYLOAD, order: 1 }, asAdmin],
-    ['post', '/api/admin/testimonials', { name: PAYLOAD.slice(0, 100), city: 'Cali', message: PAYLOAD, rating: 5 }, asAdmin],
-    ['post', '/api/admin/products', { name: PAYLOAD.slice(0, 200), description: PAYLOAD, benefits: `${PAYLOAD}\nOtro beneficio`, image: '/images/products/multydrink.webp', price: 100000, minPrice: 90000, type: 'other' }, asAdmin],
-    ['post', '/api/admin/team-images', { imageUrl: '/images/team/equipo-1.webp', title: PAYLOAD.slice(0, 200), description: PAYLOAD, order: 1, active: true }, asAdmin],
-    ['post', '/api/admin/product-features', { productType: 'multydrink', title: PAYLOAD.slice(0, 200), description: PAYLOAD, benefits: [PAYLOAD], ingredients: [PAYLOAD], order: 0, active: true }, asAdmin],
-    ['put', '/api/admin/corporate-video', { title: PAYLOAD.slice(0, 200), description: PAYLOAD, videoUrl: null, thumbnailUrl: '/images/hero.webp', active: true }, asAdmin],
+    [
+      'post',
+      '/api/admin/testimonials',
+      { name: PAYLOAD.slice(0, 100), city: 'Cali', message: PAYLOAD, rating: 5 },
+      asAdmin,
+    ],
+    [
+      'post',
+      '/api/admin/products',
+      {
+        name: PAYLOAD.slice(0, 200),
+        description: PAYLOAD,
+        benefits: `${PAYLOAD}\nOtro beneficio`,
+        image: '/images/products/multydrink.webp',
+        price: 100000,
+        minPrice: 90000,
+        type: 'other',
+      },
+      asAdmin,
+    ],
+    [
+      'post',
+      '/api/admin/team-images',
+      {
+        imageUrl: '/images/team/equipo-1.webp',
+        title: PAYLOAD.slice(0, 200),
+        description: PAYLOAD,
+        order: 1,
+        active: true,
+      },
+      asAdmin,
+    ],
+    [
+      'post',
+      '/api/admin/product-features',
+      {
+        productType: 'multydrink',
+        title: PAYLOAD.slice(0, 200),
+        description: PAYLOAD,
+        benefits: [PAYLOAD],
+        ingredients: [PAYLOAD],
+        order: 0,
+        active: true,
+      },
+      asAdmin,
+    ],
+    [
+      'put',
+      '/api/admin/corporate-video',
+      {
+        title: PAYLOAD.slice(0, 200),
+        description: PAYLOAD,
+        videoUrl: null,
+        thumbnailUrl: '/images/hero.webp',
+        active: true,
+      },
+      asAdmin,
+    ],
   ];
   for (const [method, url, data, headers] of writes) {
     const response = await request.fetch(url, { method, data, headers });
@@ -50,7 +146,10 @@ test('script payloads written by a seller and by the admin are shown as text eve
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await scrollThrough(page);
     expect(await page.locator('a[href^="javascript:" i]').count(), `${path} has a javascript: link`).toBe(0);
-    expect(await page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])').count(), `${path} has an inline script`).toBe(0);
+    expect(
+      await page.locator('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])').count(),
+      `${path} has an inline script`,
+    ).toBe(0);
   };
 
   await visit('/');
@@ -66,7 +165,18 @@ test('script payloads written by a seller and by the admin are shown as text eve
   }
 
   await loginInBrowser(page, request, ADMIN, '/admin');
-  for (const path of ['/admin', '/admin/users', `/admin/users/${id}/show`, '/admin/products', '/admin/testimonials', '/admin/faq', '/admin/announcements', '/admin/product-features', '/admin/team-images', '/admin/video']) {
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    `/admin/users/${id}/show`,
+    '/admin/products',
+    '/admin/testimonials',
+    '/admin/faq',
+    '/admin/announcements',
+    '/admin/product-features',
+    '/admin/team-images',
+    '/admin/video',
+  ]) {
     await visit(path);
   }
   expect(dialogs).toEqual([]);

@@ -1,16 +1,43 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { applyBrandVariables } from './app/brand-variables';
+import { PAGE_STATE_ID } from './app/page-state';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 applyBrandVariables();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const state = readPageState();
+if (state) {
+  // The queries of React Query's dehydrate() on the server; its hydrate() would add options this state never carries.
+  for (const query of state.queries)
+    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  // The server rendered the page without counting a visit: the page's own request counts it, in the background.
+  void queryClient.invalidateQueries({ queryKey: ['public-page'], refetchType: 'none' });
+}
+const app = (prerendered: boolean) => (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient} prerendered={prerendered}>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing and distributors' pages arrive rendered (entry-server.tsx); every other page is drawn here.
+if (state && container.firstElementChild) hydrateRoot(container, app(true));
+else createRoot(container).render(app(false));
+
+function readPageState(): DehydratedState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
+}

@@ -21,14 +21,17 @@ import { t } from '../i18n/es';
 import { ANNOUNCEMENT_CITIES, ANNOUNCEMENT_COUNTRIES, DEFAULT_ORDER } from '../lib/constants';
 
 const required = requiredWith(t.common.titleAndDescriptionRequired);
-const videoRequired: Validator = (value, values) => (values.mediaType === 'video' && !String(value ?? '').trim() ? t.announcements.videoRequired : undefined);
-const cityRequired: Validator = (value, values) => (values.targetType === 'city' && !value ? t.announcements.targetCityRequired : undefined);
-const countryRequired: Validator = (value, values) => (values.targetType === 'country' && !value ? t.announcements.targetCountryRequired : undefined);
+const videoRequired: Validator = (value, values) =>
+  values.mediaType === 'video' && !String(value ?? '').trim() ? t.announcements.videoRequired : undefined;
+const cityRequired: Validator = (value, values) =>
+  values.targetType === 'city' && !value ? t.announcements.targetCityRequired : undefined;
+const countryRequired: Validator = (value, values) =>
+  values.targetType === 'country' && !value ? t.announcements.targetCountryRequired : undefined;
 
 const cityChoices = ANNOUNCEMENT_CITIES.map((c) => ({ id: c, name: c }));
 const countryChoices = ANNOUNCEMENT_COUNTRIES.map((c) => ({ id: c, name: c }));
 
-/** Image or video: choosing one clears the other (SPEC.md §4). The record has no mediaType; it is derived. */
+/** Image or video: choosing one clears the other. The record has no mediaType; it is derived. */
 function MediaTypeInput() {
   const record = useRecordContext();
   const { setValue } = useFormContext();
@@ -53,7 +56,8 @@ function MediaTypeInput() {
 function TargetTypeInput() {
   const { setValue } = useFormContext();
   return (
-    <SelectInput fullWidth={false}
+    <SelectInput
+      fullWidth={false}
       source="targetType"
       validate={requiredChoice()}
       choices={[
@@ -79,14 +83,29 @@ export function AnnouncementForm({ create = false }: { create?: boolean }) {
       sx={{ maxWidth: 900 }}
     >
       <TextInput source="title" validate={required} fullWidth />
-      <TextInput source="description" validate={required} multiline minRows={4} fullWidth helperText={translate('mh.announcements.descriptionHelp')} />
+      <TextInput
+        source="description"
+        validate={required}
+        multiline
+        minRows={4}
+        fullWidth
+        helperText={translate('mh.announcements.descriptionHelp')}
+      />
       <MediaTypeInput />
       <FormDataConsumer>
         {({ formData }) =>
           formData.mediaType === 'video' ? (
-            <VideoUploadInput source="videoUrl" validate={videoRequired} helperText={translate('mh.announcements.videoUrlHelp')} />
+            <VideoUploadInput
+              source="videoUrl"
+              validate={videoRequired}
+              helperText={translate('mh.announcements.videoUrlHelp')}
+            />
           ) : (
-            <ImageUploadInput source="image" requiredMessage={t.announcements.imageRequired} requiredWhen={(v) => v.mediaType !== 'video'} />
+            <ImageUploadInput
+              source="image"
+              requiredMessage={t.announcements.imageRequired}
+              requiredWhen={(v) => v.mediaType !== 'video'}
+            />
           )
         }
       </FormDataConsumer>
@@ -95,9 +114,23 @@ export function AnnouncementForm({ create = false }: { create?: boolean }) {
         <FormDataConsumer>
           {({ formData }) =>
             formData.targetType === 'city' ? (
-              <SelectInput fullWidth={false} source="targetCity" choices={cityChoices} validate={cityRequired} translateChoice={false} sx={{ minWidth: 240 }} />
+              <SelectInput
+                fullWidth={false}
+                source="targetCity"
+                choices={cityChoices}
+                validate={cityRequired}
+                translateChoice={false}
+                sx={{ minWidth: 240 }}
+              />
             ) : formData.targetType === 'country' ? (
-              <SelectInput fullWidth={false} source="targetCountry" choices={countryChoices} validate={countryRequired} translateChoice={false} sx={{ minWidth: 240 }} />
+              <SelectInput
+                fullWidth={false}
+                source="targetCountry"
+                choices={countryChoices}
+                validate={countryRequired}
+                translateChoice={false}
+                sx={{ minWidth: 240 }}
+              />
             ) : null
           }
         </FormDataConsumer>

@@ -1,20 +1,34 @@
 import MovieIcon from '@mui/icons-material/Movie';
 import { Box, Chip, Stack } from '@mui/material';
-import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { ListLoadError } from '../components/LoadError';
 import { useScreen } from '../components/useScreen';
 import { Thumbnail } from '../components/ImageUploadInput';
+import { AdminDataTable } from '../components/AdminDataTable';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 import { CleanupButton } from './CleanupButton';
-import { keyboardRows } from '../components/keyboardRows';
 
 const URL_PATTERN = /https?:\/\/\S+/i;
 
 function TargetChip({ record }: { record: { targetType?: string; targetCity?: string; targetCountry?: string } }) {
   const translate = useTranslate();
-  if (record.targetType === 'city') return <Chip size="small" color="info" label={translate('mh.announcements.targetBadge.city', { value: record.targetCity ?? '—' })} />;
-  if (record.targetType === 'country') return <Chip size="small" color="info" label={translate('mh.announcements.targetBadge.country', { value: record.targetCountry ?? '—' })} />;
+  if (record.targetType === 'city')
+    return (
+      <Chip
+        size="small"
+        color="info"
+        label={translate('mh.announcements.targetBadge.city', { value: record.targetCity ?? '—' })}
+      />
+    );
+  if (record.targetType === 'country')
+    return (
+      <Chip
+        size="small"
+        color="info"
+        label={translate('mh.announcements.targetBadge.country', { value: record.targetCountry ?? '—' })}
+      />
+    );
   return <Chip size="small" variant="outlined" label={translate('mh.announcements.targetBadge.all')} />;
 }
 
@@ -25,7 +39,11 @@ export default function AnnouncementList() {
     <List
       error={<ListLoadError />}
       filters={searchFilters}
-      actions={<CreateActions><CleanupButton /></CreateActions>}
+      actions={
+        <CreateActions>
+          <CleanupButton />
+        </CreateActions>
+      }
       sort={{ field: 'order', order: 'ASC' }}
       exporter={false}
     >
@@ -38,34 +56,61 @@ export default function AnnouncementList() {
           linkType="edit"
         />
       ) : (
-      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
-        <FunctionField
-          source="media"
-          sortable={false}
-          render={(r) =>
-            r.videoUrl && !r.image ? (
-              <Box sx={{ width: 56, height: 56, borderRadius: 2, bgcolor: 'text.primary', color: '#fff', display: 'grid', placeItems: 'center' }} role="img" aria-label={translate('mh.announcements.media.video')}>
-                <MovieIcon />
-              </Box>
-            ) : (
-              <Thumbnail src={r.image} alt={r.title} />
-            )
-          }
-        />
-        <TextField source="title" />
-        {roomy && <FunctionField source="description" sortable={false} render={(r) => <Clamp text={r.description} />} />}
-        <NumberField source="order" />
-        <FunctionField source="active" render={(r) => <ActiveChip active={!!r.active} />} />
-        {roomy && <FunctionField
-          source="links"
-          sortable={false}
-          render={(r) => (
-            <Chip size="small" variant="outlined" label={translate(URL_PATTERN.test(r.description ?? '') ? 'mh.announcements.hasLinks' : 'mh.announcements.noLinks')} />
+        <AdminDataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col
+            source="media"
+            disableSort
+            render={(r) =>
+              r.videoUrl && !r.image ? (
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    borderRadius: 2,
+                    bgcolor: 'text.primary',
+                    color: '#fff',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                  role="img"
+                  aria-label={translate('mh.announcements.media.video')}
+                >
+                  <MovieIcon />
+                </Box>
+              ) : (
+                <Thumbnail src={r.image} alt={r.title} />
+              )
+            }
+          />
+          <DataTable.Col source="title" />
+          {roomy && <DataTable.Col source="description" disableSort render={(r) => <Clamp text={r.description} />} />}
+          <DataTable.NumberCol source="order" />
+          <DataTable.Col source="active" render={(r) => <ActiveChip active={!!r.active} />} />
+          {roomy && (
+            <DataTable.Col
+              source="links"
+              disableSort
+              render={(r) => (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={translate(
+                    URL_PATTERN.test(r.description ?? '') ? 'mh.announcements.hasLinks' : 'mh.announcements.noLinks',
+                  )}
+                />
+              )}
+            />
           )}
-        />}
-        <FunctionField source="targetType" render={(r) => <Stack direction="row"><TargetChip record={r} /></Stack>} />
-        <RowActions label="mh.common.actions" />
-      </Datagrid>
+          <DataTable.Col
+            source="targetType"
+            render={(r) => (
+              <Stack direction="row">
+                <TargetChip record={r} />
+              </Stack>
+            )}
+          />
+          <RowActions />
+        </AdminDataTable>
       )}
     </List>
   );

@@ -1,4 +1,5 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, NumberInput, SearchInput, TextField, TextInput } from 'react-admin';
+import { DataTable, DateField, DateInput, List, NumberInput, SearchInput, TextInput } from 'react-admin';
+import { AdminDataTable } from '../components/AdminDataTable';
 import { Clamp } from '../components/ListParts';
 
 const filters = [
@@ -15,15 +16,17 @@ const filters = [
 export default function AuditLogList() {
   return (
     <List filters={filters} sort={{ field: 'at', order: 'DESC' }} perPage={50}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" showTime />
-        <TextField source="adminEmail" sortable={false} />
-        <TextField source="action" sortable={false} />
-        <TextField source="targetType" sortable={false} />
-        <TextField source="targetId" sortable={false} />
-        <FunctionField source="summary" sortable={false} render={(r) => <Clamp text={r.summary} maxWidth={420} />} />
-        <TextField source="ip" sortable={false} />
-      </Datagrid>
+      <AdminDataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="at">
+          <DateField source="at" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="adminEmail" disableSort />
+        <DataTable.Col source="action" disableSort />
+        <DataTable.Col source="targetType" disableSort />
+        <DataTable.Col source="targetId" disableSort />
+        <DataTable.Col source="summary" disableSort render={(r) => <Clamp text={r.summary} maxWidth={420} />} />
+        <DataTable.Col source="ip" disableSort />
+      </AdminDataTable>
     </List>
   );
 }

@@ -13,7 +13,17 @@ function Brand() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
       <Box
         aria-hidden
-        sx={{ width: 30, height: 30, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 15 }}
+        sx={{
+          width: 30,
+          height: 30,
+          borderRadius: '50%',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 800,
+          fontSize: 15,
+        }}
       >
         M
       </Box>
@@ -24,7 +34,7 @@ function Brand() {
   );
 }
 
-/** The admin's name and a visible 'Cerrar Sesión' (SPEC.md §2): logout leaves for the public home page. */
+/** The admin's name and a visible 'Cerrar Sesión': logout leaves for the public home page. */
 function SessionControls() {
   const { identity } = useGetIdentity();
   const logout = useLogout();
@@ -43,9 +53,16 @@ function SessionControls() {
         startIcon={<LogoutIcon />}
         onClick={() => logout()}
         aria-label={translate('ra.auth.logout')}
-        sx={{ ml: 1, border: '1px solid rgba(255,255,255,0.5)', minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        sx={{
+          ml: 1,
+          border: '1px solid rgba(255,255,255,0.5)',
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{translate('ra.auth.logout')}</Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {translate('ra.auth.logout')}
+        </Box>
       </Button>
     </Box>
   );
@@ -62,7 +79,12 @@ function AdminAppBar() {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu} error={AppError} sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}>
+    <Layout
+      appBar={AdminAppBar}
+      menu={AdminMenu}
+      error={AppError}
+      sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}
+    >
       <DocumentTitle />
       {children}
       <SessionExpiredDialog />

@@ -5,7 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VideoIcon from '@mui/icons-material/OndemandVideo';
 import { Menu, useTranslate } from 'react-admin';
 
-/** The tabs of SPEC.md §2 'Admin panel', in its order, as react-admin menu entries. */
+/** The tabs of the admin panel, in its order, as react-admin menu entries. */
 export function AdminMenu() {
   const translate = useTranslate();
   return (
@@ -16,6 +16,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="testimonials" />
       <Menu.ResourceItem name="faq" />
       <Menu.ResourceItem name="announcements" />
+      <Menu.ResourceItem name="material" />
       <Menu.Item to="/pricing" primaryText={translate('mh.menu.pricing')} leftIcon={<PricingIcon />} />
       <Menu.Item to="/renewals" primaryText={translate('mh.menu.renewals')} leftIcon={<RenewalsIcon />} />
       <Menu.Item to="/settings" primaryText={translate('mh.menu.settings')} leftIcon={<SettingsIcon />} />

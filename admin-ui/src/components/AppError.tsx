@@ -5,7 +5,9 @@ import { LoadError } from './LoadError';
 /** A screen's code that failed to download (server down or redeployed), as opposed to a bug in the screen. */
 function isChunkLoadError(error: unknown): boolean {
   const message = (error as Error | undefined)?.message ?? '';
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(
+    message,
+  );
 }
 
 /**
@@ -15,7 +17,10 @@ function isChunkLoadError(error: unknown): boolean {
 export function AppError(props: ErrorProps) {
   const translate = useTranslate();
   const reloadWhenBack = useCallback(async () => {
-    const back = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then((r) => r.ok, () => false);
+    const back = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (back) window.location.reload();
   }, []);
   if (!isChunkLoadError(props.error)) return <RaError {...props} resetErrorBoundary={() => window.location.reload()} />;

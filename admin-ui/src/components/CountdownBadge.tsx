@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { countdownTone, type CountdownTone } from '../lib/countdown';
+import { countdownTone, type CountdownTone } from '@multyhealth/rules';
 
 const COLORS: Record<CountdownTone, 'error' | 'warning' | 'success'> = {
   expired: 'error',
@@ -9,7 +9,7 @@ const COLORS: Record<CountdownTone, 'error' | 'warning' | 'success'> = {
   normal: 'success',
 };
 
-/** Days left as a badge: ≤0 'Expirado', 1–7 red, 8–30 amber, above 30 green (SPEC.md §4). */
+/** Days left as a badge: ≤0 'Expirado', 1–7 red, 8–30 amber, above 30 green. */
 export function CountdownBadge({ days }: { days: number | null | undefined }) {
   const translate = useTranslate();
   if (days === null || days === undefined) {
@@ -20,7 +20,8 @@ export function CountdownBadge({ days }: { days: number | null | undefined }) {
     );
   }
   const tone = countdownTone(days);
-  const label = tone === 'expired' ? translate('mh.countdown.expired') : translate('mh.countdown.days', { smart_count: days });
+  const label =
+    tone === 'expired' ? translate('mh.countdown.expired') : translate('mh.countdown.days', { smart_count: days });
   return (
     <Chip
       size="small"

@@ -17,8 +17,18 @@ export function DocumentTitle() {
   const { pathname } = useLocation();
   useEffect(() => {
     const [section = '', second] = pathname.split('/').filter(Boolean);
-    const screen = section in CUSTOM_SCREENS ? translate(CUSTOM_SCREENS[section]) : translate(`resources.${section}.name`, { smart_count: 2, _: section });
-    const action = second === 'create' ? translate('ra.action.create') : second ? (pathname.endsWith('/show') ? translate('ra.action.show') : translate('ra.action.edit')) : null;
+    const screen =
+      section in CUSTOM_SCREENS
+        ? translate(CUSTOM_SCREENS[section])
+        : translate(`resources.${section}.name`, { smart_count: 2, _: section });
+    const action =
+      second === 'create'
+        ? translate('ra.action.create')
+        : second
+          ? pathname.endsWith('/show')
+            ? translate('ra.action.show')
+            : translate('ra.action.edit')
+          : null;
     document.title = `${action ? `${screen} · ${action}` : screen} · Multyhealth Admin`;
   }, [pathname, translate]);
   return null;

@@ -29,10 +29,17 @@ export interface ImageUploadInputProps {
 }
 
 /**
- * react-admin's ImageInput with a preview and the SPEC.md §5 checks before anything is sent. The chosen file is
+ * react-admin's ImageInput with a preview and the image checks before anything is sent. The chosen file is
  * uploaded to POST /api/upload when the form is saved (dataProvider beforeSave), then the record keeps the url.
  */
-export function ImageUploadInput({ source, label, maxBytes = IMAGE_MAX_BYTES, requiredMessage, requiredWhen, helperText }: ImageUploadInputProps) {
+export function ImageUploadInput({
+  source,
+  label,
+  maxBytes = IMAGE_MAX_BYTES,
+  requiredMessage,
+  requiredWhen,
+  helperText,
+}: ImageUploadInputProps) {
   const notify = useNotify();
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -55,7 +62,11 @@ export function ImageUploadInput({ source, label, maxBytes = IMAGE_MAX_BYTES, re
         inputProps={{ 'aria-label': label ?? translate(`resources.${resource}.fields.${source}`) }}
         options={{
           onDrop: (accepted: File[], rejected: { file: File }[]) => {
-            const problem = rejected.length ? t.upload.wrongType : accepted[0] ? checkImageFile(accepted[0], maxBytes) : null;
+            const problem = rejected.length
+              ? t.upload.wrongType
+              : accepted[0]
+                ? checkImageFile(accepted[0], maxBytes)
+                : null;
             if (problem) notify(problem, { type: 'error' });
           },
         }}
@@ -83,7 +94,16 @@ export function Thumbnail({ src, alt, size = 56 }: { src?: string | null; alt: s
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <Box sx={{ width: size, height: size, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          width: size,
+          height: size,
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         <Typography variant="caption" color="text.secondary" sx={{ fontSize: 10, textAlign: 'center' }}>
           {translate('mh.common.noImage')}
         </Typography>

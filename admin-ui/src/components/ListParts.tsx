@@ -1,5 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, DeleteButton, DeleteWithConfirmButton, EditButton, FunctionField, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DeleteButton,
+  DeleteWithConfirmButton,
+  EditButton,
+  DataTable,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import type { ReactNode } from 'react';
 
 export const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -13,19 +22,24 @@ export function CreateActions({ children }: { children?: ReactNode }) {
   );
 }
 
-/**
- * Edit and delete of a row; a confirmation only where SPEC.md §5 asks for one. Datagrid reads the column header
- * from this element's own `label` prop, so lists pass label="mh.common.actions".
- */
-export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: boolean; deleteContent?: string; label?: string }) {
+/** Edit and delete of a row, as the table's last column; a confirmation only where deleting cannot be undone. */
+export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: boolean; deleteContent?: string }) {
   return (
-    <FunctionField
+    <DataTable.Col
       label="mh.common.actions"
-      textAlign="right"
+      align="right"
+      disableSort
       render={() => (
-        <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }} onClick={(e) => e.stopPropagation()}>
+        <Box
+          sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+          onClick={(e) => e.stopPropagation()}
+        >
           <EditButton />
-          {confirmDelete ? <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={deleteContent} /> : <DeleteButton mutationMode="undoable" />}
+          {confirmDelete ? (
+            <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={deleteContent} />
+          ) : (
+            <DeleteButton mutationMode="undoable" />
+          )}
         </Box>
       )}
     />
@@ -33,11 +47,26 @@ export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: b
 }
 
 /** Long text cut to a few lines in a table cell. */
-export function Clamp({ text, lines = 2, maxWidth = 360 }: { text?: string | null; lines?: number; maxWidth?: number }) {
+export function Clamp({
+  text,
+  lines = 2,
+  maxWidth = 360,
+}: {
+  text?: string | null;
+  lines?: number;
+  maxWidth?: number;
+}) {
   return (
     <Typography
       variant="body2"
-      sx={{ maxWidth, display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'pre-line' }}
+      sx={{
+        maxWidth,
+        display: '-webkit-box',
+        WebkitLineClamp: lines,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        whiteSpace: 'pre-line',
+      }}
     >
       {text}
     </Typography>

@@ -22,7 +22,11 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       role="alert"
       data-testid="load-error"
       sx={{ m: 2, alignItems: 'center' }}
-      action={<Button color="inherit" variant="outlined" size="small" onClick={() => void onRetry()}>{translate('mh.common.retry')}</Button>}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={() => void onRetry()}>
+          {translate('mh.common.retry')}
+        </Button>
+      }
     >
       {message}
     </Alert>

@@ -6,11 +6,20 @@ export function RatingField({ source = 'rating' }: { source?: string; label?: st
   const record = useRecordContext();
   const value = Number(record?.[source] ?? 0);
   const translate = useTranslate();
-  return <Rating value={value} readOnly size="small" getLabelText={(n) => translate('mh.rating.stars', { smart_count: n })} />;
+  return (
+    <Rating
+      value={value}
+      readOnly
+      size="small"
+      getLabelText={(n) => translate('mh.rating.stars', { smart_count: n })}
+    />
+  );
 }
 
 const ratingRange: Validator = (value) =>
-  value === null || value === undefined || value === '' || (Number(value) >= 1 && Number(value) <= 5) ? undefined : t.testimonials.ratingInvalid;
+  value === null || value === undefined || value === '' || (Number(value) >= 1 && Number(value) <= 5)
+    ? undefined
+    : t.testimonials.ratingInvalid;
 
 /** Star rating 1–5 (default 5) on react-hook-form through react-admin's useInput. */
 export function RatingInput({ source = 'rating', resource }: { source?: string; resource?: string }) {

@@ -5,9 +5,17 @@ import { useToast } from './useToast';
 
 /**
  * Create/Edit in pessimistic mode so the server's answer decides: its `message` becomes the 'Error' toast
- * (or the SPEC.md §8 fallback) and its `errors` land on the form fields (react-admin maps body.errors).
+ * (or a generic fallback) and its `errors` land on the form fields (react-admin maps body.errors).
  */
-export function ResourceCreate({ errorFallback, children, redirect = 'list' }: { errorFallback: string; children: ReactNode; redirect?: 'list' | 'edit' }) {
+export function ResourceCreate({
+  errorFallback,
+  children,
+  redirect = 'list',
+}: {
+  errorFallback: string;
+  children: ReactNode;
+  redirect?: 'list' | 'edit';
+}) {
   const toast = useToast();
   return (
     <UploadStateProvider>
@@ -18,11 +26,23 @@ export function ResourceCreate({ errorFallback, children, redirect = 'list' }: {
   );
 }
 
-export function ResourceEdit({ errorFallback, children, redirect = 'list' }: { errorFallback: string; children: ReactNode; redirect?: 'list' | 'show' }) {
+export function ResourceEdit({
+  errorFallback,
+  children,
+  redirect = 'list',
+}: {
+  errorFallback: string;
+  children: ReactNode;
+  redirect?: 'list' | 'show';
+}) {
   const toast = useToast();
   return (
     <UploadStateProvider>
-      <Edit mutationMode="pessimistic" redirect={redirect} mutationOptions={{ onError: (error: unknown) => toast.error(error, errorFallback) }}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect={redirect}
+        mutationOptions={{ onError: (error: unknown) => toast.error(error, errorFallback) }}
+      >
         {children}
       </Edit>
     </UploadStateProvider>

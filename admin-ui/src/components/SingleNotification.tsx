@@ -1,6 +1,12 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { isValidElement, useCallback, useEffect, useRef, useState } from 'react';
-import { CloseNotificationContext, useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
+import {
+  CloseNotificationContext,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 interface Shown extends NotificationPayload {
@@ -44,11 +50,12 @@ export function SingleNotification() {
     setOpen(true);
   }, [notifications, resetNotifications, current, settle]);
 
-  useEffect(() => {
+  // Only a change of screen closes it, not a change of the toast.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
     if (current?.message === FORM_INVALID) setOpen(false);
-    // Only a change of screen closes it, not a change of the toast.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!current?.notificationOptions?.undoable) return;
@@ -92,7 +99,13 @@ export function SingleNotification() {
             variant="filled"
             role={severity === 'error' ? 'alert' : 'status'}
             sx={{ minWidth: { sm: 320 }, maxWidth: 420, alignItems: 'center' }}
-            action={undoable ? <Button color="inherit" size="small" onClick={undo}>{translate('ra.action.undo')}</Button> : undefined}
+            action={
+              undoable ? (
+                <Button color="inherit" size="small" onClick={undo}>
+                  {translate('ra.action.undo')}
+                </Button>
+              ) : undefined
+            }
           >
             {typeof message === 'string' ? translate(message, messageArgs) : null}
           </Alert>

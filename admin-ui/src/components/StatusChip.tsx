@@ -16,7 +16,13 @@ export function StatusChip({ status }: { status: string }) {
 
 export function ActiveChip({ active, feminine = false }: { active: boolean; feminine?: boolean }) {
   const translate = useTranslate();
-  const key = feminine ? (active ? 'mh.common.activeF' : 'mh.common.inactiveF') : active ? 'mh.common.active' : 'mh.common.inactive';
+  const key = feminine
+    ? active
+      ? 'mh.common.activeF'
+      : 'mh.common.inactiveF'
+    : active
+      ? 'mh.common.active'
+      : 'mh.common.inactive';
   return (
     <Chip
       size="small"

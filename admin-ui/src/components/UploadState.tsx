@@ -8,7 +8,7 @@ interface UploadState {
 
 const UploadStateContext = createContext<UploadState>({ uploading: false, setUploading: () => {} });
 
-/** Lets an upload in progress disable the form's save button (SPEC.md §4). */
+/** Lets an upload in progress disable the form's save button. */
 export function UploadStateProvider({ children }: { children: ReactNode }) {
   const [uploading, setUploading] = useState(false);
   const value = useMemo(() => ({ uploading, setUploading }), [uploading]);
@@ -17,8 +17,16 @@ export function UploadStateProvider({ children }: { children: ReactNode }) {
 
 export const useUploadState = () => useContext(UploadStateContext);
 
-/** Save (disabled while uploading) and delete, with or without a confirmation as SPEC.md §5 asks. */
-export function FormToolbar({ confirmDelete, deleteContent, showDelete = true }: { confirmDelete?: boolean; deleteContent?: string; showDelete?: boolean }) {
+/** Save (disabled while uploading) and delete, with or without a confirmation. */
+export function FormToolbar({
+  confirmDelete,
+  deleteContent,
+  showDelete = true,
+}: {
+  confirmDelete?: boolean;
+  deleteContent?: string;
+  showDelete?: boolean;
+}) {
   const { uploading } = useUploadState();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

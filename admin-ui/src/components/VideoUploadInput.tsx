@@ -13,7 +13,17 @@ import { useToast } from './useToast';
  * A video URL field with an upload button: the file goes to POST /api/admin/upload-video first (progress bar,
  * 5-minute time-out), then its path fills the field and the record is saved with it.
  */
-export function VideoUploadInput({ source, label, helperText, validate }: { source: string; label?: string; helperText?: string; validate?: Validator | Validator[] }) {
+export function VideoUploadInput({
+  source,
+  label,
+  helperText,
+  validate,
+}: {
+  source: string;
+  label?: string;
+  helperText?: string;
+  validate?: Validator | Validator[];
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { setValue } = useFormContext();
@@ -47,7 +57,14 @@ export function VideoUploadInput({ source, label, helperText, validate }: { sour
   const isUploaded = typeof value === 'string' && value.startsWith('/uploads/');
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 560, mb: 3 }}>
-      <TextInput source={source} label={label} helperText={helperText} validate={validate} disabled={uploading} fullWidth />
+      <TextInput
+        source={source}
+        label={label}
+        helperText={helperText}
+        validate={validate}
+        disabled={uploading}
+        fullWidth
+      />
       <Box>
         <input
           ref={input}
@@ -57,20 +74,35 @@ export function VideoUploadInput({ source, label, helperText, validate }: { sour
           data-testid={`${source}-file`}
           onChange={(event) => void onFile(event.target.files?.[0])}
         />
-        <Button variant="outlined" startIcon={<UploadIcon />} disabled={uploading} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
           {translate('mh.announcements.uploadVideo')}
         </Button>
       </Box>
       {uploading && (
         <Box role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={progress} aria-label={translate('mh.announcements.uploadingVideo', { percent: progress })} />
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={translate('mh.announcements.uploadingVideo', { percent: progress })}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {translate('mh.announcements.uploadingVideo', { percent: progress })}
           </Typography>
         </Box>
       )}
       {isUploaded && !uploading && (
-        <Box component="video" src={value} controls muted sx={{ width: '100%', maxHeight: 240, borderRadius: 2, bgcolor: '#000' }} />
+        <Box
+          component="video"
+          src={value}
+          controls
+          muted
+          sx={{ width: '100%', maxHeight: 240, borderRadius: 2, bgcolor: '#000' }}
+        />
       )}
     </Stack>
   );

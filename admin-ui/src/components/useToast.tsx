@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { t } from '../i18n/es';
 
-/** The server's Spanish message of a failed call, or the fallback of SPEC.md §8. */
+/** The server's Spanish message of a failed call, or a generic fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   const body = (error as { body?: { message?: unknown } } | null)?.body;
   if (body && typeof body.message === 'string' && body.message) return body.message;
@@ -13,14 +13,19 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 function Toast({ severity, title, detail }: { severity: 'success' | 'error'; title: string; detail?: string }) {
   return (
-    <Alert severity={severity} variant="filled" role={severity === 'error' ? 'alert' : 'status'} sx={{ minWidth: 320, maxWidth: 420 }}>
+    <Alert
+      severity={severity}
+      variant="filled"
+      role={severity === 'error' ? 'alert' : 'status'}
+      sx={{ minWidth: 320, maxWidth: 420 }}
+    >
       <AlertTitle sx={{ fontWeight: 700, mb: detail ? 0.5 : 0 }}>{title}</AlertTitle>
       {detail}
     </Alert>
   );
 }
 
-/** Titled toasts of SPEC.md §8 ('Error' + server message or fallback; '¡Éxito!' …), one at a time. */
+/** Titled toasts ('Error' + server message or fallback; '¡Éxito!' …), one at a time. */
 export function useToast() {
   const notify = useNotify();
   return useMemo(

@@ -5,7 +5,10 @@ import type { Validator } from 'react-admin';
  * Marked `isRequired` like react-admin's own required(), so the label shows its asterisk.
  */
 export const requiredWith = (message: string): Validator =>
-  Object.assign((value: unknown) => (value === null || value === undefined || String(value).trim() === '' ? message : undefined), { isRequired: true });
+  Object.assign(
+    (value: unknown) => (value === null || value === undefined || String(value).trim() === '' ? message : undefined),
+    { isRequired: true },
+  );
 
 export const minNumber =
   (min: number, message: string): Validator =>
@@ -13,4 +16,8 @@ export const minNumber =
     value === null || value === undefined || value === '' || Number(value) >= min ? undefined : message;
 
 export const positiveNumber = (message: string): Validator =>
-  Object.assign((value: unknown) => (value !== null && value !== undefined && value !== '' && Number(value) > 0 ? undefined : message), { isRequired: true });
+  Object.assign(
+    (value: unknown) =>
+      value !== null && value !== undefined && value !== '' && Number(value) > 0 ? undefined : message,
+    { isRequired: true },
+  );

@@ -1,6 +1,16 @@
 import { Alert, Box, Card, CardContent, Skeleton } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useDataProvider,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { ImageUploadInput } from '../components/ImageUploadInput';
 import { PageHeader } from '../components/PageHeader';
 import { UploadStateProvider, useUploadState } from '../components/UploadState';
@@ -8,17 +18,15 @@ import { VideoUploadInput } from '../components/VideoUploadInput';
 import { requiredWith } from '../components/validators';
 import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';
-import { youtubeId } from '../lib/youtube';
-import { resolveImage, type AdminDataProvider, type CorporateVideo } from '../providers/dataProvider';
+import { isPlayableVideo } from '../lib/video-links';
+import type { ApiSchema } from '../lib/api-types';
+import { resolveImage, type AdminDataProvider } from '../providers/dataProvider';
 
 const QUERY_KEY = ['admin', 'corporate-video'];
 const required = requiredWith(t.common.titleAndDescriptionRequired);
 const videoRequired: Validator = (value) => (String(value ?? '').trim() ? undefined : t.video.videoUrlRequired);
 /** The home page plays only an uploaded file or a YouTube video with an 11-character id. */
-const videoPlayable: Validator = (value) => {
-  const url = String(value ?? '').trim();
-  return !url || url.startsWith('/uploads/') || youtubeId(url) ? undefined : t.video.videoUrlInvalid;
-};
+const videoPlayable: Validator = (value) => (isPlayableVideo(value) ? undefined : t.video.videoUrlInvalid);
 
 function VideoToolbar() {
   const { uploading } = useUploadState();
@@ -39,7 +47,7 @@ export default function CorporateVideoPage() {
   const save = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {
       const thumbnailUrl = await resolveImage(values.thumbnailUrl as never, (file) => dataProvider.uploadImage(file));
-      const body: CorporateVideo = {
+      const body: ApiSchema<'CorporateVideoInputDto'> = {
         title: String(values.title ?? '').trim(),
         description: String(values.description ?? '').trim(),
         videoUrl: String(values.videoUrl ?? '').trim(),
@@ -80,8 +88,19 @@ export default function CorporateVideoPage() {
                 sx={{ maxWidth: 900 }}
               >
                 <TextInput source="title" label="mh.video.fields.title" validate={required} fullWidth />
-                <TextInput source="description" label="mh.video.fields.description" validate={required} multiline minRows={3} fullWidth />
-                <VideoUploadInput source="videoUrl" label={translate('mh.video.fields.videoUrl')} validate={[videoRequired, videoPlayable]} />
+                <TextInput
+                  source="description"
+                  label="mh.video.fields.description"
+                  validate={required}
+                  multiline
+                  minRows={3}
+                  fullWidth
+                />
+                <VideoUploadInput
+                  source="videoUrl"
+                  label={translate('mh.video.fields.videoUrl')}
+                  validate={[videoRequired, videoPlayable]}
+                />
                 <ImageUploadInput source="thumbnailUrl" label={translate('mh.video.fields.thumbnailUrl')} />
                 <BooleanInput source="active" label="mh.video.fields.active" />
               </SimpleForm>

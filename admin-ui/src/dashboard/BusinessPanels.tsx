@@ -15,12 +15,22 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
   );
 }
 
-function Ranking({ rows, empty }: { rows: { key: string | number; label: ReactNode; count: number }[]; empty: string }) {
+function Ranking({
+  rows,
+  empty,
+}: {
+  rows: { key: string | number; label: ReactNode; count: number }[];
+  empty: string;
+}) {
   if (!rows.length) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <List dense disablePadding>
       {rows.map((row) => (
-        <ListItem key={row.key} disableGutters secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatNumber(row.count)}</Typography>}>
+        <ListItem
+          key={row.key}
+          disableGutters
+          secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatNumber(row.count)}</Typography>}
+        >
           <ListItemText primary={row.label} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
         </ListItem>
       ))}
@@ -36,10 +46,18 @@ export function BusinessPanels({ data }: { data: AdminDashboard | undefined }) {
     rows.map((p) => ({ key: p.id, label: <Link to={`/users/${p.id}/show`}>{p.name}</Link>, count: p.count }));
   const rate = data.renewal.rate;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
       <Panel title={translate('mh.dashboard.queueAge')} testId="stat-queue-age">
         <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-          {data.oldestPendingDays == null ? translate('mh.dashboard.queueEmpty') : translate('mh.dashboard.queueAgeValue', { smart_count: data.oldestPendingDays })}
+          {data.oldestPendingDays == null
+            ? translate('mh.dashboard.queueEmpty')
+            : translate('mh.dashboard.queueAgeValue', { smart_count: data.oldestPendingDays })}
         </Typography>
       </Panel>
       <Panel title={translate('mh.dashboard.renewalRate')} testId="stat-renewal-rate">
@@ -51,13 +69,26 @@ export function BusinessPanels({ data }: { data: AdminDashboard | undefined }) {
         </Typography>
       </Panel>
       <Panel title={translate('mh.dashboard.topCities')} testId="top-cities">
-        <Ranking rows={data.topCities.map((c) => ({ key: c.city, label: c.city, count: c.count }))} empty={translate('mh.dashboard.noData')} />
+        <Ranking
+          rows={data.topCities.map((c) => ({ key: c.city, label: c.city, count: c.count }))}
+          empty={translate('mh.dashboard.noData')}
+        />
       </Panel>
       <Panel title={translate('mh.dashboard.topVisits')} testId="top-visits">
         <Ranking rows={pages(data.topByVisits)} empty={translate('mh.dashboard.noData')} />
       </Panel>
       <Panel title={translate('mh.dashboard.topWhatsapp')} testId="top-whatsapp">
         <Ranking rows={pages(data.topByWhatsappClicks)} empty={translate('mh.dashboard.noData')} />
+      </Panel>
+      <Panel title={translate('mh.dashboard.topSponsors')} testId="top-sponsors">
+        <Ranking
+          rows={(data.topSponsors ?? []).map((s) => ({
+            key: s.id,
+            label: <Link to={`/users/${s.id}/show`}>{`${s.name} (${s.code})`}</Link>,
+            count: s.count,
+          }))}
+          empty={translate('mh.dashboard.noData')}
+        />
       </Panel>
       <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
         <Panel title={translate('mh.dashboard.feesPerMonth')} testId="fees-per-month">

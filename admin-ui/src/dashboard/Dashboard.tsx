@@ -3,7 +3,19 @@ import ApprovedIcon from '@mui/icons-material/VerifiedUser';
 import GroupIcon from '@mui/icons-material/Groups';
 import ExpiredIcon from '@mui/icons-material/EventBusy';
 import ExpiringIcon from '@mui/icons-material/Update';
-import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -13,7 +25,7 @@ import { CountdownBadge } from '../components/CountdownBadge';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { BusinessPanels } from './BusinessPanels';
-import { EXPIRING_SOON_DAYS } from '../lib/constants';
+import { EXPIRING_SOON_DAYS } from '@multyhealth/rules';
 import { remainingDays } from '../lib/countdown';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
@@ -30,25 +42,62 @@ export default function Dashboard() {
     sort: { field: 'paymentExpiresAt', order: 'ASC' },
     filter: { days: EXPIRING_SOON_DAYS },
   });
-  const stat = (value: number | undefined) => (overview.isError ? '—' : overview.isPending ? <Skeleton width={48} /> : (value ?? 0));
+  const stat = (value: number | undefined) =>
+    overview.isError ? '—' : overview.isPending ? <Skeleton width={48} /> : (value ?? 0);
   const weeks = overview.data?.weekly ?? [];
 
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={translate('mh.menu.dashboard')} />
-      <PageHeader title={translate('mh.dashboard.welcome', { name: identity?.fullName ?? '' })} subtitle={translate('mh.dashboard.subtitle')} />
+      <PageHeader
+        title={translate('mh.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        subtitle={translate('mh.dashboard.subtitle')}
+      />
       {overview.isError && <LoadError message={translate('mh.common.loadError')} onRetry={overview.refetch} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <StatCard testId="stat-pending" label={translate('mh.dashboard.pendingUsers')} value={stat(overview.data?.pendingUsers)} icon={<PendingIcon />} color="warning.main" />
-        <StatCard testId="stat-approved" label={translate('mh.dashboard.approvedUsers')} value={stat(overview.data?.active)} icon={<ApprovedIcon />} color="primary.main" />
-        <StatCard testId="stat-expired" label={translate('mh.dashboard.expiredUsers')} value={stat(overview.data?.expired)} icon={<ExpiredIcon />} color="error.main" />
-        <StatCard testId="stat-expiring" label={translate('mh.dashboard.expiringUsers')} value={stat(overview.data?.expiringIn30Days)} icon={<ExpiringIcon />} color="warning.dark" />
-        <StatCard testId="stat-total" label={translate('mh.dashboard.totalUsers')} value={stat(overview.data?.totalUsers)} icon={<GroupIcon />} color="text.primary" />
+        <StatCard
+          testId="stat-pending"
+          label={translate('mh.dashboard.pendingUsers')}
+          value={stat(overview.data?.pendingUsers)}
+          icon={<PendingIcon />}
+          color="warning.main"
+        />
+        <StatCard
+          testId="stat-approved"
+          label={translate('mh.dashboard.approvedUsers')}
+          value={stat(overview.data?.active)}
+          icon={<ApprovedIcon />}
+          color="primary.main"
+        />
+        <StatCard
+          testId="stat-expired"
+          label={translate('mh.dashboard.expiredUsers')}
+          value={stat(overview.data?.expired)}
+          icon={<ExpiredIcon />}
+          color="error.main"
+        />
+        <StatCard
+          testId="stat-expiring"
+          label={translate('mh.dashboard.expiringUsers')}
+          value={stat(overview.data?.expiringIn30Days)}
+          icon={<ExpiringIcon />}
+          color="warning.dark"
+        />
+        <StatCard
+          testId="stat-total"
+          label={translate('mh.dashboard.totalUsers')}
+          value={stat(overview.data?.totalUsers)}
+          icon={<GroupIcon />}
+          color="text.primary"
+        />
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <Card>
-          <CardHeader title={translate('mh.dashboard.registrationsPerWeek')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
+          <CardHeader
+            title={translate('mh.dashboard.registrationsPerWeek')}
+            slotProps={{ title: { variant: 'h6', component: 'h3' } }}
+          />
           <CardContent sx={{ pt: 0 }}>
             {overview.isError ? null : overview.isPending ? (
               <Skeleton variant="rounded" height={260} />
@@ -66,7 +115,11 @@ export default function Dashboard() {
           <CardHeader
             title={translate('mh.dashboard.expiringSoon')}
             slotProps={{ title: { variant: 'h6', component: 'h3' } }}
-            action={<Button component={Link} to="/renewals">{translate('mh.dashboard.seeAll')}</Button>}
+            action={
+              <Button component={Link} to="/renewals">
+                {translate('mh.dashboard.seeAll')}
+              </Button>
+            }
           />
           <CardContent sx={{ pt: 0 }}>
             {expiring.isError ? (
@@ -76,10 +129,18 @@ export default function Dashboard() {
             ) : expiring.data?.length ? (
               <List dense disablePadding>
                 {expiring.data.map((member) => (
-                  <ListItem key={member.id} disableGutters secondaryAction={<CountdownBadge days={remainingDays(member)} />}>
+                  <ListItem
+                    key={member.id}
+                    disableGutters
+                    secondaryAction={<CountdownBadge days={remainingDays(member)} />}
+                  >
                     <ListItemText
                       primary={member.name}
-                      secondary={member.paymentExpiresAt ? formatDate(member.paymentExpiresAt) : translate('mh.common.notDefined')}
+                      secondary={
+                        member.paymentExpiresAt
+                          ? formatDate(member.paymentExpiresAt)
+                          : translate('mh.common.notDefined')
+                      }
                     />
                   </ListItem>
                 ))}
@@ -94,7 +155,11 @@ export default function Dashboard() {
           <CardHeader
             title={translate('mh.dashboard.pendingList')}
             slotProps={{ title: { variant: 'h6', component: 'h3' } }}
-            action={<Button component={Link} to="/users">{translate('mh.dashboard.seeAll')}</Button>}
+            action={
+              <Button component={Link} to="/users">
+                {translate('mh.dashboard.seeAll')}
+              </Button>
+            }
           />
           <CardContent sx={{ pt: 0 }}>
             {overview.isError ? null : overview.isPending ? (
@@ -105,9 +170,16 @@ export default function Dashboard() {
                   <ListItem
                     key={user.id}
                     disableGutters
-                    secondaryAction={<Button component={Link} to={`/users/${user.id}/show`} size="small">{translate('mh.dashboard.review')}</Button>}
+                    secondaryAction={
+                      <Button component={Link} to={`/users/${user.id}/show`} size="small">
+                        {translate('mh.dashboard.review')}
+                      </Button>
+                    }
                   >
-                    <ListItemText primary={`${user.name} · ${user.code}`} secondary={`${user.email} · ${user.city} · ${formatDate(user.createdAt)}`} />
+                    <ListItemText
+                      primary={`${user.name} · ${user.code}`}
+                      secondary={`${user.email} · ${user.city} · ${formatDate(user.createdAt)}`}
+                    />
                   </ListItem>
                 ))}
               </List>

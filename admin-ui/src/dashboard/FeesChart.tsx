@@ -16,8 +16,20 @@ export default function FeesChart({ data }: { data: AdminDashboard['feesPerMonth
       xAxis={[{ scaleType: 'band', data: labels }]}
       yAxis={[{ width: 64, valueFormatter: (v: number) => `${Math.round(v / 1000)}k` }]}
       series={[
-        { data: data.map((d) => d.regularAmount), label: translate('mh.dashboard.feesRegular'), stack: 'fees', color: '#16A34A', valueFormatter: money },
-        { data: data.map((d) => d.discountAmount), label: translate('mh.dashboard.feesDiscount'), stack: 'fees', color: '#F59E0B', valueFormatter: money },
+        {
+          data: data.map((d) => d.regularAmount),
+          label: translate('mh.dashboard.feesRegular'),
+          stack: 'fees',
+          color: '#16A34A',
+          valueFormatter: money,
+        },
+        {
+          data: data.map((d) => d.discountAmount),
+          label: translate('mh.dashboard.feesDiscount'),
+          stack: 'fees',
+          color: '#F59E0B',
+          valueFormatter: money,
+        },
       ]}
       margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
     />

@@ -7,7 +7,8 @@ import { t } from '../i18n/es';
 import { DEFAULT_ORDER } from '../lib/constants';
 
 const required = requiredWith(t.faq.required);
-const wholeNumber: Validator = (value) => (value !== '' && value != null && !Number.isInteger(Number(value)) ? t.faq.orderInteger : undefined);
+const wholeNumber: Validator = (value) =>
+  value !== '' && value != null && !Number.isInteger(Number(value)) ? t.faq.orderInteger : undefined;
 const orderMin = [requiredWith(t.faq.orderMin), wholeNumber, minNumber(1, t.faq.orderMin)];
 
 /** A new question goes last: its order starts one above the highest, unless the admin already typed one. */
@@ -22,7 +23,11 @@ function NextOrder() {
 
 export function FaqForm({ create = false }: { create?: boolean }) {
   return (
-    <SimpleForm toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.faq.deleteContent" />} defaultValues={{ order: DEFAULT_ORDER.faq }} sx={{ maxWidth: 760 }}>
+    <SimpleForm
+      toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.faq.deleteContent" />}
+      defaultValues={{ order: DEFAULT_ORDER.faq }}
+      sx={{ maxWidth: 760 }}
+    >
       <TextInput source="question" validate={required} fullWidth />
       <TextInput source="answer" validate={required} multiline minRows={4} fullWidth />
       <NumberInput source="order" validate={orderMin} sx={{ maxWidth: 160 }} />

@@ -1,13 +1,14 @@
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
+import { materialMessages, materialResourceMessages } from './material-messages';
 import { paymentProofMessages } from './payment-proof-messages';
 import { resourceMessages } from './resource-messages';
 
 /**
- * Every text of the console that is not react-admin's own (CONVENTIONS.md §9). SPEC.md §5 and §8 texts are verbatim.
+ * Every text of the console that is not react-admin's own. Validation and toast texts match the server's and the public site's word for word.
  * React code reads them through translate('mh.…'); providers and validators import the strings directly.
  */
 export const appMessages = {
-  resources: resourceMessages,
-  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages },
+  resources: { ...resourceMessages, ...materialResourceMessages },
+  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages, ...materialMessages },
 } as const;

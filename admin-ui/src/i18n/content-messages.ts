@@ -1,4 +1,4 @@
-/** Texts of the content screens (products, testimonials, FAQ, announcements, features, team, uploads); SPEC §5/§8 verbatim. */
+/** Texts of the content screens (products, testimonials, FAQ, announcements, features, team, uploads); validation and toast texts verbatim. */
 export const contentMessages = {
   products: {
     types: { multydrink: 'Multydrink', other: 'Otro' },
@@ -34,7 +34,8 @@ export const contentMessages = {
   legalTexts: {
     required: 'El título y el texto son obligatorios',
     updateError: 'Error al actualizar el texto legal',
-    formatHelp: 'Texto simple: una línea que empieza con # es un título, con - un punto de lista; deja una línea en blanco entre párrafos. El HTML se muestra como texto.',
+    formatHelp:
+      'Texto simple: una línea que empieza con # es un título, con - un punto de lista; deja una línea en blanco entre párrafos. El HTML se muestra como texto.',
   },
   announcements: {
     media: { image: 'Imagen', video: 'Video' },

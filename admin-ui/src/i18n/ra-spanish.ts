@@ -91,7 +91,8 @@ export const raSpanish: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tienes los permisos necesarios para acceder a esta página',
       are_you_sure: '¿Estás seguro?',
-      authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron verificar tus credenciales.',
+      authentication_error:
+        'El servidor de autenticación devolvió un error y no se pudieron verificar tus credenciales.',
       auth_error: 'Ocurrió un error al validar el token de autenticación.',
       bulk_delete_content:
         '¿Seguro que quieres eliminar este %{name}? |||| ¿Seguro que quieres eliminar estos %{smart_count} elementos?',

@@ -22,6 +22,7 @@ export const resourceMessages = {
       hasPaymentProof: 'Comprobante',
       sellerProfileVideoUrl: 'Video de presentación',
       sponsor: 'Patrocinador',
+      sponsorCode: 'Código del patrocinador',
       approvedAt: 'Aprobado el',
       paymentExpiresAt: 'Vence el',
       createdAt: 'Registrado el',
@@ -32,6 +33,7 @@ export const resourceMessages = {
       expired: 'Vencido',
       createdFrom: 'Registrado desde',
       createdTo: 'Registrado hasta',
+      hasDiscountCode: 'Usó código de descuento',
     },
   },
   products: {
@@ -106,7 +108,11 @@ export const resourceMessages = {
   },
   'product-features': {
     name: 'Característica |||| Características',
-    notifications: { created: 'Característica creada', updated: 'Característica actualizada', deleted: 'Característica eliminada' },
+    notifications: {
+      created: 'Característica creada',
+      updated: 'Característica actualizada',
+      deleted: 'Característica eliminada',
+    },
     fields: {
       productType: 'Producto',
       title: 'Título',
@@ -123,7 +129,11 @@ export const resourceMessages = {
   },
   'team-images': {
     name: 'Imagen del equipo |||| Equipo',
-    notifications: { created: 'Imagen del equipo agregada', updated: 'Imagen del equipo actualizada', deleted: 'Imagen del equipo eliminada' },
+    notifications: {
+      created: 'Imagen del equipo agregada',
+      updated: 'Imagen del equipo actualizada',
+      deleted: 'Imagen del equipo eliminada',
+    },
     fields: {
       imageUrl: 'Imagen',
       title: 'Título (opcional)',

@@ -16,7 +16,14 @@ export default function LegalTextEdit() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('mh.legalTexts.formatHelp')}
         </Typography>
-        <TextInput source="body" validate={required} multiline minRows={16} fullWidth slotProps={{ htmlInput: { maxLength: 50000 } }} />
+        <TextInput
+          source="body"
+          validate={required}
+          multiline
+          minRows={16}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 50000 } }}
+        />
       </SimpleForm>
     </ResourceEdit>
   );

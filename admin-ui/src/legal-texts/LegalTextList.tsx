@@ -1,13 +1,16 @@
-import { Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+import { DataTable, DateField, List } from 'react-admin';
+import { AdminDataTable } from '../components/AdminDataTable';
 
 export default function LegalTextList() {
   return (
     <List sort={{ field: 'kind', order: 'DESC' }} exporter={false} pagination={false} actions={false}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <FunctionField source="kind" sortable={false} render={(r) => `/${r.kind}`} />
-        <DateField source="updatedAt" showTime />
-      </Datagrid>
+      <AdminDataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="title" />
+        <DataTable.Col source="kind" disableSort render={(r) => `/${r.kind}`} />
+        <DataTable.Col source="updatedAt">
+          <DateField source="updatedAt" showTime />
+        </DataTable.Col>
+      </AdminDataTable>
     </List>
   );
 }

@@ -1,15 +1,10 @@
 import { formatCop } from '@multyhealth/brand';
 
-/** Prices may arrive as strings or numbers (SPEC.md §3); anything unparsable is NaN. */
+/** Prices may arrive as strings or numbers; anything unparsable is NaN. */
 export function parsePrice(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '') return Number(value.replace(/[^\d.-]/g, ''));
   return Number.NaN;
-}
-
-/** The configured codes as the registration compares them: comma-separated, trimmed, empty ones dropped. */
-export function activeCodes(discountCodes: string | null | undefined): string[] {
-  return (discountCodes ?? '').split(',').map((code) => code.trim()).filter(Boolean);
 }
 
 /** Live preview text of a price field: `$ 350.000 COP`, or an em dash while the value is not a positive number. */

@@ -1,6 +1,20 @@
 import CloseIcon from '@mui/icons-material/Close';
 import StartIcon from '@mui/icons-material/CloudSync';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
@@ -19,7 +33,7 @@ export default function MigrationPage() {
   const [confirm, setConfirm] = useState(false);
   const migrate = useMutation<MigrationResult>({
     mutationFn: () => dataProvider.migrateImages(),
-    onSuccess: (result) => toast.success(t.migration.done, result.message),
+    onSuccess: () => toast.success(t.migration.done),
     onError: (e) => toast.error(e, t.migration.errorFallback, t.migration.error),
   });
   const results = migrate.data?.results;
@@ -62,7 +76,11 @@ export default function MigrationPage() {
       <Card>
         <CardContent>
           <TableContainer>
-            <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }} aria-label={translate('mh.migration.title')}>
+            <Table
+              size="small"
+              sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+              aria-label={translate('mh.migration.title')}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('mh.migration.group')}</TableCell>
@@ -77,9 +95,16 @@ export default function MigrationPage() {
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                       {translate(`mh.migration.groups.${group}`)}
                     </TableCell>
-                    <TableCell align="right" sx={{ color: 'success.main', fontWeight: 700 }}>{results ? results[group]?.success ?? 0 : '—'}</TableCell>
-                    <TableCell align="right" sx={{ color: results?.[group]?.failed ? 'error.main' : undefined, fontWeight: 700 }}>{results ? results[group]?.failed ?? 0 : '—'}</TableCell>
-                    <TableCell align="right">{results ? results[group]?.skipped ?? 0 : '—'}</TableCell>
+                    <TableCell align="right" sx={{ color: 'success.main', fontWeight: 700 }}>
+                      {results ? (results[group]?.success ?? 0) : '—'}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ color: results?.[group]?.failed ? 'error.main' : undefined, fontWeight: 700 }}
+                    >
+                      {results ? (results[group]?.failed ?? 0) : '—'}
+                    </TableCell>
+                    <TableCell align="right">{results ? (results[group]?.skipped ?? 0) : '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

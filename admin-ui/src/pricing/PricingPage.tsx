@@ -1,7 +1,17 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NumberInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import {
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useDataProvider,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
 import { positiveNumber, requiredWith } from '../components/validators';
 import { useToast } from '../components/useToast';
@@ -12,11 +22,15 @@ import { PricingPreview } from './PricingPreview';
 
 const QUERY_KEY = ['admin', 'account-pricing'];
 const notAboveRegular: Validator = (value, values) =>
-  value !== '' && value != null && values.regularPrice !== '' && values.regularPrice != null && Number(value) > Number(values.regularPrice)
+  value !== '' &&
+  value != null &&
+  values.regularPrice !== '' &&
+  values.regularPrice != null &&
+  Number(value) > Number(values.regularPrice)
     ? t.pricing.discountAboveRegular
     : undefined;
 
-/** Registration price: regular, discount and codes, all three required (SPEC.md §2, §5); '¡Éxito!' on save. */
+/** Registration price: regular, discount and codes, all three required; '¡Éxito!' on save. */
 export default function PricingPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -48,7 +62,11 @@ export default function PricingPage() {
   };
 
   const record = pricing.data
-    ? { ...pricing.data, regularPrice: parsePrice(pricing.data.regularPrice), discountPrice: parsePrice(pricing.data.discountPrice) }
+    ? {
+        ...pricing.data,
+        regularPrice: parsePrice(pricing.data.regularPrice),
+        discountPrice: parsePrice(pricing.data.discountPrice),
+      }
     : undefined;
 
   return (
@@ -69,10 +87,30 @@ export default function PricingPage() {
                 </Toolbar>
               }
             >
-              <Box sx={{ display: 'grid', gap: 3, width: '100%', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  width: '100%',
+                  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                  alignItems: 'start',
+                }}
+              >
                 <Box>
-                  <NumberInput source="regularPrice" label="mh.pricing.regularPrice" validate={positiveNumber(t.pricing.regularPositive)} fullWidth helperText="mh.pricing.regularExample" />
-                  <NumberInput source="discountPrice" label="mh.pricing.discountPrice" validate={[positiveNumber(t.pricing.discountPositive), notAboveRegular]} fullWidth helperText="mh.pricing.discountExample" />
+                  <NumberInput
+                    source="regularPrice"
+                    label="mh.pricing.regularPrice"
+                    validate={positiveNumber(t.pricing.regularPositive)}
+                    fullWidth
+                    helperText="mh.pricing.regularExample"
+                  />
+                  <NumberInput
+                    source="discountPrice"
+                    label="mh.pricing.discountPrice"
+                    validate={[positiveNumber(t.pricing.discountPositive), notAboveRegular]}
+                    fullWidth
+                    helperText="mh.pricing.discountExample"
+                  />
                   <TextInput
                     source="discountCodes"
                     label="mh.pricing.discountCodes"
@@ -90,7 +128,11 @@ export default function PricingPage() {
                     helperText="mh.pricing.paymentInstructionsHelp"
                   />
                   {!pricing.data?.paymentInstructions && (
-                    <Typography variant="body2" color={pricing.data?.defaultPaymentInstructions ? 'text.secondary' : 'warning.main'} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+                    <Typography
+                      variant="body2"
+                      color={pricing.data?.defaultPaymentInstructions ? 'text.secondary' : 'warning.main'}
+                      sx={{ mb: 2, whiteSpace: 'pre-line' }}
+                    >
                       {pricing.data?.defaultPaymentInstructions
                         ? translate('mh.pricing.serverInstructions', { text: pricing.data.defaultPaymentInstructions })
                         : translate('mh.pricing.noInstructions')}

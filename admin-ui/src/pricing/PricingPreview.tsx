@@ -1,13 +1,16 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { activeCodes, discountPercent, previewPrice } from '../lib/pricing';
+import { discountCodesOf } from '@multyhealth/rules';
+import { discountPercent, previewPrice } from '../lib/pricing';
 
 /** Live preview of both prices in COP (es-CO) and the active codes, as /register will show them. */
 export function PricingPreview() {
   const translate = useTranslate();
-  const [regularPrice, discountPrice, discountCodes] = useWatch({ name: ['regularPrice', 'discountPrice', 'discountCodes'] });
-  const codes = activeCodes(discountCodes);
+  const [regularPrice, discountPrice, discountCodes] = useWatch({
+    name: ['regularPrice', 'discountPrice', 'discountCodes'],
+  });
+  const codes = discountCodesOf(discountCodes);
   const percent = discountPercent(regularPrice, discountPrice);
   return (
     <Card variant="outlined" sx={{ bgcolor: 'background.paper' }} aria-live="polite" data-testid="pricing-preview">
@@ -29,10 +32,17 @@ export function PricingPreview() {
               {translate('mh.pricing.withDiscount')}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }} data-testid="preview-discount">
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ fontWeight: 800, color: 'primary.dark' }}
+                data-testid="preview-discount"
+              >
                 {previewPrice(discountPrice)}
               </Typography>
-              {percent !== null && <Chip size="small" color="secondary" label={translate('mh.pricing.saving', { percent })} />}
+              {percent !== null && (
+                <Chip size="small" color="secondary" label={translate('mh.pricing.saving', { percent })} />
+              )}
             </Stack>
           </Box>
           <Divider />
@@ -43,7 +53,13 @@ export function PricingPreview() {
             {codes.length ? (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 {codes.map((code) => (
-                  <Chip key={code} label={code} variant="outlined" color="primary" sx={{ fontWeight: 700, fontFamily: 'monospace' }} />
+                  <Chip
+                    key={code}
+                    label={code}
+                    variant="outlined"
+                    color="primary"
+                    sx={{ fontWeight: 700, fontFamily: 'monospace' }}
+                  />
                 ))}
               </Stack>
             ) : (

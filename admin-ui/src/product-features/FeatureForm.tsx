@@ -1,5 +1,15 @@
 import { Box } from '@mui/material';
-import { ArrayInput, BooleanInput, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { ImageUploadInput } from '../components/ImageUploadInput';
 import { FormToolbar } from '../components/UploadState';
 import { requiredWith } from '../components/validators';
@@ -11,8 +21,17 @@ const required = requiredWith(t.common.titleAndDescriptionRequired);
 function ListInput({ source, itemLabel }: { source: string; itemLabel: string }) {
   return (
     <ArrayInput source={source}>
-      <SimpleFormIterator inline disableReordering={false} sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 'none' } }}>
-        <TextInput source="" label={itemLabel} helperText={false} sx={{ minWidth: { xs: 0, sm: 420 }, width: { xs: '100%', sm: 'auto' } }} />
+      <SimpleFormIterator
+        inline
+        disableReordering={false}
+        sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 'none' } }}
+      >
+        <TextInput
+          source=""
+          label={itemLabel}
+          helperText={false}
+          sx={{ minWidth: { xs: 0, sm: 420 }, width: { xs: '100%', sm: 'auto' } }}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );
@@ -23,10 +42,17 @@ export function FeatureForm({ create = false }: { create?: boolean }) {
   return (
     <SimpleForm
       toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.features.deleteContent" />}
-      defaultValues={{ productType: 'multydrink', order: DEFAULT_ORDER.feature, active: true, benefits: [''], ingredients: [] }}
+      defaultValues={{
+        productType: 'multydrink',
+        order: DEFAULT_ORDER.feature,
+        active: true,
+        benefits: [''],
+        ingredients: [],
+      }}
       sx={{ maxWidth: 900 }}
     >
-      <SelectInput fullWidth={false}
+      <SelectInput
+        fullWidth={false}
         source="productType"
         choices={[
           { id: 'multydrink', name: 'mh.features.productTypes.multydrink' },
@@ -43,7 +69,11 @@ export function FeatureForm({ create = false }: { create?: boolean }) {
       </Box>
       <ListInput source="benefits" itemLabel={translate('mh.features.benefit')} />
       <FormDataConsumer>
-        {({ formData }) => (formData.productType === 'multydrink' ? <ListInput source="ingredients" itemLabel={translate('mh.features.ingredient')} /> : null)}
+        {({ formData }) =>
+          formData.productType === 'multydrink' ? (
+            <ListInput source="ingredients" itemLabel={translate('mh.features.ingredient')} />
+          ) : null
+        }
       </FormDataConsumer>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
         <NumberInput source="order" sx={{ maxWidth: 160 }} />

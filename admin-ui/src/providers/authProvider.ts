@@ -1,5 +1,13 @@
 import type { AuthProvider } from 'react-admin';
-import { PUBLIC_HOME_URL, PUBLIC_LOGIN_URL, clearSession, readToken, readUser, sessionState, tokenExpiry } from './session';
+import {
+  PUBLIC_HOME_URL,
+  PUBLIC_LOGIN_URL,
+  clearSession,
+  readToken,
+  readUser,
+  sessionState,
+  tokenExpiry,
+} from './session';
 
 export const AUTH_EXPIRED_EVENT = 'auth-expired';
 export const FORBIDDEN_MESSAGE = 'No tienes permisos para realizar esta acción.';

@@ -1,12 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataProvider, normalizeAnnouncement, normalizeFeature, normalizeTeamImage, resolveImage } from './dataProvider';
+import {
+  createDataProvider,
+  normalizeAnnouncement,
+  normalizeFeature,
+  normalizeTeamImage,
+  resolveImage,
+} from './dataProvider';
 
 type Call = { url: string; method: string; body?: unknown };
 
 function fakeHttp(response: unknown = {}, headers: Record<string, string> = {}) {
   const calls: Call[] = [];
   const http = vi.fn(async (url: string, options: { method?: string; body?: BodyInit | null } = {}) => {
-    calls.push({ url, method: options.method ?? 'GET', body: options.body ? JSON.parse(String(options.body)) : undefined });
+    calls.push({
+      url,
+      method: options.method ?? 'GET',
+      body: options.body ? JSON.parse(String(options.body)) : undefined,
+    });
     return { status: 200, headers: new Headers(headers), body: JSON.stringify(response), json: response };
   });
   return { http, calls };
@@ -27,7 +37,11 @@ describe('admin actions of the data provider', () => {
   });
 
   it('renews a member with POST /api/admin/renew-user/{id}', async () => {
-    const { http, calls } = fakeHttp({ id: 3, message: 'Renovación exitosa', paymentExpiresAt: '2028-01-01T00:00:00.000Z' });
+    const { http, calls } = fakeHttp({
+      id: 3,
+      message: 'Renovación exitosa',
+      paymentExpiresAt: '2028-01-01T00:00:00.000Z',
+    });
     const renewed = await createDataProvider(http).renewUser(3);
     expect(calls).toEqual([{ url: '/api/admin/renew-user/3', method: 'POST', body: undefined }]);
     expect(renewed.message).toBe('Renovación exitosa');
@@ -47,7 +61,11 @@ describe('admin actions of the data provider', () => {
   });
 
   it('migrates images with POST /api/admin/migrate-all-images and returns the results per group', async () => {
-    const results = { users: { success: 1, failed: 0, skipped: 2 }, gallery: { success: 0, failed: 1, skipped: 0 }, announcements: { success: 3, failed: 0, skipped: 0 } };
+    const results = {
+      users: { success: 1, failed: 0, skipped: 2 },
+      gallery: { success: 0, failed: 1, skipped: 0 },
+      announcements: { success: 3, failed: 0, skipped: 0 },
+    };
     const { http, calls } = fakeHttp({ results });
     const result = await createDataProvider(http).migrateImages();
     expect(calls).toEqual([{ url: '/api/admin/migrate-all-images', method: 'POST', body: undefined }]);
@@ -56,21 +74,37 @@ describe('admin actions of the data provider', () => {
 
   it('saves account pricing with POST /api/account-pricing (not under /admin)', async () => {
     const { http, calls } = fakeHttp({});
-    await createDataProvider(http).updateAccountPricing({ regularPrice: 400000, discountPrice: 300000, discountCodes: 'A, B' });
-    expect(calls[0]).toEqual({ url: '/api/account-pricing', method: 'POST', body: { regularPrice: 400000, discountPrice: 300000, discountCodes: 'A, B' } });
+    await createDataProvider(http).updateAccountPricing({
+      regularPrice: 400000,
+      discountPrice: 300000,
+      discountCodes: 'A, B',
+    });
+    expect(calls[0]).toEqual({
+      url: '/api/account-pricing',
+      method: 'POST',
+      body: { regularPrice: 400000, discountPrice: 300000, discountCodes: 'A, B' },
+    });
   });
 
   it('changes the admin password with POST /api/admin/change-password and keeps the fresh token', async () => {
     localStorage.setItem('token', 'old-token');
     const { http, calls } = fakeHttp({ message: 'ok', token: 'fresh-token' });
-    await createDataProvider(http).changePassword({ currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' });
+    await createDataProvider(http).changePassword({
+      currentPassword: 'a',
+      newPassword: 'bbbbbb',
+      confirmPassword: 'bbbbbb',
+    });
     expect(calls[0]).toMatchObject({ url: '/api/admin/change-password', method: 'POST' });
     expect(localStorage.getItem('token')).toBe('fresh-token');
   });
 
   it('speaks ra-data-simple-rest for lists under /api/admin', async () => {
     const { http, calls } = fakeHttp([{ id: 1 }], { 'Content-Range': 'users 0-0/1' });
-    const result = await createDataProvider(http).getList('users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'ana', status: 'pending' } });
+    const result = await createDataProvider(http).getList('users', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'ana', status: 'pending' },
+    });
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/admin/users');
     expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC']);
@@ -86,7 +120,7 @@ describe('image fields are uploaded before the record is saved', () => {
     const { http, calls } = fakeHttp({ id: 9 });
     const upload = vi.fn(async () => {
       order.push('upload');
-      return { url: '/uploads/images/p.webp' };
+      return { url: '/uploads/images/p.webp', publicId: 'images/p.webp' };
     });
     http.mockImplementationOnce(async (url: string, options: { method?: string; body?: BodyInit | null } = {}) => {
       order.push('save');
@@ -94,10 +128,16 @@ describe('image fields are uploaded before the record is saved', () => {
       return { status: 201, headers: new Headers(), body: '{}', json: { id: 9 } };
     });
     const file = new File([new Uint8Array(2048)], 'p.png', { type: 'image/png' });
-    await createDataProvider(http, upload).create('products', { data: { name: 'Multydrink', image: { rawFile: file, src: 'blob:x', title: 'p.png' } } });
+    await createDataProvider(http, upload).create('products', {
+      data: { name: 'Multydrink', image: { rawFile: file, src: 'blob:x', title: 'p.png' } },
+    });
     expect(order).toEqual(['upload', 'save']);
     expect(upload).toHaveBeenCalledWith(file);
-    expect(calls[0]).toMatchObject({ url: '/api/admin/products', method: 'POST', body: { name: 'Multydrink', image: '/uploads/images/p.webp' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/admin/products',
+      method: 'POST',
+      body: { name: 'Multydrink', image: '/uploads/images/p.webp' },
+    });
   });
 
   it('keeps the stored url when the image was not changed', async () => {
@@ -112,28 +152,66 @@ describe('image fields are uploaded before the record is saved', () => {
       throw new Error('Solo se permiten archivos de imagen (JPEG, PNG, WebP, HEIC)');
     });
     const file = new File([new Uint8Array(2048)], 'p.png', { type: 'image/png' });
-    await expect(createDataProvider(http, upload).create('team-images', { data: { imageUrl: { rawFile: file } } })).rejects.toThrow('Solo se permiten');
+    await expect(
+      createDataProvider(http, upload).create('team-images', { data: { imageUrl: { rawFile: file } } }),
+    ).rejects.toThrow('Solo se permiten');
     expect(http).not.toHaveBeenCalled();
   });
 });
 
 describe('announcement and feature payloads', () => {
   it('keeps only the chosen medium and the field of the chosen target', () => {
-    expect(normalizeAnnouncement({ title: 'A', mediaType: 'image', image: '/i.webp', videoUrl: '/v.mp4', targetType: 'all' })).toEqual({
-      title: 'A', mediaType: 'image', image: '/i.webp', videoUrl: null, targetType: 'all', targetCity: null, targetCountry: null,
+    expect(
+      normalizeAnnouncement({
+        title: 'A',
+        mediaType: 'image',
+        image: '/i.webp',
+        videoUrl: '/v.mp4',
+        targetType: 'all',
+      }),
+    ).toEqual({
+      title: 'A',
+      mediaType: 'image',
+      image: '/i.webp',
+      videoUrl: null,
+      targetType: 'all',
+      targetCity: null,
+      targetCountry: null,
     });
-    expect(normalizeAnnouncement({ mediaType: 'video', image: '/i.webp', videoUrl: '/v.mp4', targetType: 'city', targetCity: 'Cali', targetCountry: 'Chile' })).toEqual({
-      mediaType: 'video', image: null, videoUrl: '/v.mp4', targetType: 'city', targetCity: 'Cali', targetCountry: null,
+    expect(
+      normalizeAnnouncement({
+        mediaType: 'video',
+        image: '/i.webp',
+        videoUrl: '/v.mp4',
+        targetType: 'city',
+        targetCity: 'Cali',
+        targetCountry: 'Chile',
+      }),
+    ).toEqual({
+      mediaType: 'video',
+      image: null,
+      videoUrl: '/v.mp4',
+      targetType: 'city',
+      targetCity: 'Cali',
+      targetCountry: null,
     });
   });
 
   it('sends the team image switch as active', () => {
-    expect(normalizeTeamImage({ imageUrl: '/t.webp', isActive: false })).toEqual({ imageUrl: '/t.webp', active: false });
+    expect(normalizeTeamImage({ imageUrl: '/t.webp', isActive: false })).toEqual({
+      imageUrl: '/t.webp',
+      active: false,
+    });
     expect(normalizeTeamImage({ imageUrl: '/t.webp' })).toEqual({ imageUrl: '/t.webp', active: true });
   });
 
   it('drops empty benefits and ingredients, and ingredients outside Multydrink', () => {
-    expect(normalizeFeature({ productType: 'multydrink', benefits: ['Energía', ' ', ''], ingredients: ['Té verde', ''] })).toMatchObject({ benefits: ['Energía'], ingredients: ['Té verde'] });
-    expect(normalizeFeature({ productType: 'multytest', benefits: [null, 'ADN'], ingredients: ['x'] })).toMatchObject({ benefits: ['ADN'], ingredients: [] });
+    expect(
+      normalizeFeature({ productType: 'multydrink', benefits: ['Energía', ' ', ''], ingredients: ['Té verde', ''] }),
+    ).toMatchObject({ benefits: ['Energía'], ingredients: ['Té verde'] });
+    expect(normalizeFeature({ productType: 'multytest', benefits: [null, 'ADN'], ingredients: ['x'] })).toMatchObject({
+      benefits: ['ADN'],
+      ingredients: [],
+    });
   });
 });

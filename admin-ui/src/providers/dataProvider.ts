@@ -1,99 +1,50 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { t } from '../i18n/es';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { ApiSchema } from '../lib/api-types';
 import { saveToken } from './session';
-import { ADMIN_API_URL, API_URL, downloadFile, httpClient as defaultHttpClient, uploadImage as defaultUploadImage, uploadVideo, type HttpClient } from './httpClient';
+import {
+  ADMIN_API_URL,
+  API_URL,
+  downloadFile,
+  httpClient as defaultHttpClient,
+  uploadImage as defaultUploadImage,
+  uploadVideo,
+  type HttpClient,
+} from './httpClient';
 
 /** GET /api/admin/users-near-expiration: expired members are included (remainingDays ≤ 0). */
-export interface ExpiringMember {
-  id: number;
-  name: string;
-  email: string;
-  code: string;
-  slug: string;
-  city: string;
-  paymentExpiresAt: string | null;
-  remainingDays: number | null;
-}
+export type ExpiringMember = ApiSchema<'SubscriberDto'>;
+export type AdminDashboard = ApiSchema<'AdminDashboardDto'>;
+export type PageRanking = ApiSchema<'PageRankingDto'>;
+/** paymentInstructions null: the e-mail uses the server's PAYMENT_INSTRUCTIONS (defaultPaymentInstructions). */
+export type AccountPricing = ApiSchema<'AccountPricingDto'>;
+export type CorporateVideo = ApiSchema<'CorporateVideoDto'>;
+export type MigrationResult = ApiSchema<'MigrationResponseDto'>;
+export type PasswordChange = ApiSchema<'AdminChangePasswordDto'>;
 
-export interface AdminDashboard {
-  pendingUsers: number;
-  approvedUsers: number;
-  totalUsers: number;
-  pendingUsersList: RaRecord[];
-  registrationsPerWeek: { week: string; count: number }[];
-  active: number;
-  expired: number;
-  expiringIn30Days: number;
-  weekly: { week: string; registrations: number; approvals: number }[];
-  oldestPendingDays: number | null;
-  renewal: { renewed: number; lapsed: number; rate: number | null };
-  topCities: { city: string; count: number }[];
-  topByVisits: PageRanking[];
-  topByWhatsappClicks: PageRanking[];
-  feesPerMonth: { month: string; regularCount: number; discountCount: number; regularAmount: number; discountAmount: number }[];
-}
-
-export interface PageRanking {
-  id: number;
-  name: string;
-  slug: string;
-  count: number;
-}
-
-export interface AccountPricing {
-  regularPrice: number | string;
-  discountPrice: number | string;
-  discountCodes: string;
-  /** Bank/transfer details of the payment e-mail; null: the server's PAYMENT_INSTRUCTIONS (defaultPaymentInstructions). */
-  paymentInstructions?: string | null;
-  defaultPaymentInstructions?: string | null;
-  updatedAt?: string;
-}
-
-export interface CorporateVideo {
-  title: string;
-  description: string;
-  videoUrl: string;
-  thumbnailUrl: string | null;
-  active: boolean;
-}
-
-export interface MigrationGroup {
-  success: number;
-  failed: number;
-  skipped: number;
-}
-
-export interface MigrationResult {
-  message?: string;
-  results: { users: MigrationGroup; gallery: MigrationGroup; announcements: MigrationGroup };
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** The admin actions beyond CRUD (SPEC.md §7), called through useDataProvider so 401/403 handling applies. */
+/** The admin actions beyond CRUD, called through useDataProvider so 401/403 handling applies. */
 export interface AdminActions {
   dashboard(): Promise<AdminDashboard>;
   approveUser(id: Identifier, password: string): Promise<{ data: RaRecord }>;
   rejectUser(id: Identifier): Promise<{ data: RaRecord }>;
   usersNearExpiration(days: number): Promise<ExpiringMember[]>;
-  renewUser(id: Identifier): Promise<ExpiringMember & { message: string }>;
+  renewUser(id: Identifier): Promise<ApiSchema<'RenewedSubscriberDto'>>;
   /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
   exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
-  cleanupFiles(): Promise<{ message: string; cleanedCount: number }>;
+  /** A member's page content for moderation: 'testimonials', 'gallery' or 'prices'. */
+  memberContent<T = RaRecord>(id: Identifier, kind: 'testimonials' | 'gallery' | 'prices'): Promise<T[]>;
+  /** Removes one item of a member's page: 'photo', 'video', 'testimonials/7', 'gallery/3', 'prices/2'. */
+  removeFromMemberPage(id: Identifier, item: string): Promise<unknown>;
+  cleanupFiles(): Promise<ApiSchema<'CleanupResultDto'>>;
   migrateImages(): Promise<MigrationResult>;
   /** Stores the fresh token the answer carries: the change ends every earlier session, this one included. */
-  changePassword(body: PasswordChange): Promise<{ message: string; token: string }>;
+  changePassword(body: PasswordChange): Promise<ApiSchema<'PasswordChangedDto'>>;
   getAccountPricing(): Promise<AccountPricing>;
-  updateAccountPricing(body: AccountPricing): Promise<AccountPricing>;
+  updateAccountPricing(body: ApiSchema<'UpdateAccountPricingDto'>): Promise<AccountPricing>;
   getCorporateVideo(): Promise<CorporateVideo | null>;
-  updateCorporateVideo(body: CorporateVideo): Promise<CorporateVideo>;
-  uploadImage(file: File): Promise<{ url: string; publicId?: string }>;
+  updateCorporateVideo(body: ApiSchema<'CorporateVideoInputDto'>): Promise<CorporateVideo>;
+  uploadImage(file: File): Promise<ApiSchema<'UploadedImageDto'>>;
   uploadVideo: typeof uploadVideo;
 }
 
@@ -102,14 +53,17 @@ export type AdminDataProvider = DataProvider & AdminActions;
 /** An image input's value: the stored url, or react-admin's `{ rawFile, src, title }` for a newly chosen file. */
 type ImageValue = string | null | undefined | { rawFile?: File; src?: string };
 
-export async function resolveImage(value: ImageValue, upload: (file: File) => Promise<{ url: string }>): Promise<string | null> {
+export async function resolveImage(
+  value: ImageValue,
+  upload: (file: File) => Promise<{ url: string }>,
+): Promise<string | null> {
   if (!value) return null;
   if (typeof value === 'string') return value;
   if (value.rawFile instanceof File) return (await upload(value.rawFile)).url;
   return value.src ?? null;
 }
 
-/** Announcement payload: mediaType decides which of image/videoUrl is kept; the target keeps only its own field (SPEC.md §4). */
+/** Announcement payload: mediaType decides which of image/videoUrl is kept; the target keeps only its own field. */
 export function normalizeAnnouncement<T extends Record<string, unknown>>(data: T): T {
   const out: Record<string, unknown> = { ...data };
   if (out.mediaType === 'image') out.videoUrl = null;
@@ -119,13 +73,13 @@ export function normalizeAnnouncement<T extends Record<string, unknown>>(data: T
   return out as T;
 }
 
-/** Team images come back with isActive and are sent as active (SPEC.md §3). */
+/** Team images come back with isActive and are sent as active. */
 export function normalizeTeamImage<T extends Record<string, unknown>>(data: T): T {
   const { isActive, ...rest } = data;
   return { ...rest, active: rest.active ?? isActive ?? true } as unknown as T;
 }
 
-/** Feature payload: empty benefits and ingredients are dropped; ingredients only exist for Multydrink (SPEC.md §3, §5). */
+/** Feature payload: empty benefits and ingredients are dropped; ingredients only exist for Multydrink. */
 export function normalizeFeature<T extends Record<string, unknown>>(data: T): T {
   const clean = (list: unknown) =>
     Array.isArray(list) ? list.map((item) => (typeof item === 'string' ? item.trim() : '')).filter(Boolean) : [];
@@ -143,11 +97,12 @@ export const IMAGE_FIELDS: Record<string, string[]> = {
   'product-features': ['imageUrl'],
   'team-images': ['imageUrl'],
   testimonials: ['photo'],
+  material: ['fileUrl'],
 };
 
 export function createDataProvider(
   http: HttpClient = defaultHttpClient,
-  upload: (file: File) => Promise<{ url: string; publicId?: string }> = defaultUploadImage,
+  upload: (file: File) => Promise<ApiSchema<'UploadedImageDto'>> = defaultUploadImage,
 ): AdminDataProvider {
   const base = simpleRestProvider(ADMIN_API_URL, http);
   const json = (url: string, method = 'GET', body?: unknown) =>
@@ -162,9 +117,14 @@ export function createDataProvider(
     usersNearExpiration: (days) => json(`${ADMIN_API_URL}/users-near-expiration?days=${encodeURIComponent(days)}`),
     renewUser: (id) => json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST'),
     exportUsers: (filter, sort) => {
-      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+      const query = new URLSearchParams({
+        filter: JSON.stringify(filter),
+        sort: JSON.stringify([sort.field, sort.order]),
+      });
       return downloadFile(`${ADMIN_API_URL}/users/export?${query}`, `${t.users.exportFile}.csv`);
     },
+    memberContent: (id, kind) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${kind}`, 'GET'),
+    removeFromMemberPage: (id, item) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${item}`, 'DELETE'),
     cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),
     migrateImages: () => json(`${ADMIN_API_URL}/migrate-all-images`, 'POST'),
     changePassword: async (body) => {
@@ -188,6 +148,7 @@ export function createDataProvider(
       if (resource === 'announcements') return normalizeAnnouncement(out);
       if (resource === 'product-features') return normalizeFeature(out);
       if (resource === 'team-images') return normalizeTeamImage(out);
+      if (resource === 'material' && out.kind === 'texto') out.fileUrl = null;
       return out;
     },
   }));

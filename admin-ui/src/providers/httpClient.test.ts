@@ -10,7 +10,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   body: FormData | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -62,9 +64,15 @@ describe('announcement video upload', () => {
 
   it("keeps the server's message, or falls back to 'Error al cargar el video'", async () => {
     let done = uploadVideo(video(), { xhr });
-    Object.assign(FakeXhr.last, { status: 400, responseText: JSON.stringify({ statusCode: 400, message: 'Solo se permiten archivos de video (MP4, WebM, MOV)' }) });
+    Object.assign(FakeXhr.last, {
+      status: 400,
+      responseText: JSON.stringify({ statusCode: 400, message: 'Solo se permiten archivos de video (MP4, WebM, MOV)' }),
+    });
     FakeXhr.last.onload?.();
-    await expect(done).rejects.toMatchObject({ message: 'Solo se permiten archivos de video (MP4, WebM, MOV)', status: 400 });
+    await expect(done).rejects.toMatchObject({
+      message: 'Solo se permiten archivos de video (MP4, WebM, MOV)',
+      status: 400,
+    });
 
     done = uploadVideo(video(), { xhr });
     Object.assign(FakeXhr.last, { status: 500, responseText: '' });
@@ -80,14 +88,18 @@ describe('image upload', () => {
       return new Response(JSON.stringify({ url: '/uploads/images/a.webp', publicId: 'a' }), { status: 201 });
     });
     const file = new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' });
-    await expect(uploadImage(file, fetchImpl as unknown as typeof fetch)).resolves.toMatchObject({ url: '/uploads/images/a.webp' });
+    await expect(uploadImage(file, fetchImpl as unknown as typeof fetch)).resolves.toMatchObject({
+      url: '/uploads/images/a.webp',
+    });
     expect(fetchImpl.mock.calls[0][0]).toBe('/api/upload');
   });
 
   it("refuses an answer without url: 'No se recibió la URL de la imagen'", async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({}), { status: 201 }));
     const file = new File([new Uint8Array(2048)], 'a.png', { type: 'image/png' });
-    await expect(uploadImage(file, fetchImpl as unknown as typeof fetch)).rejects.toMatchObject({ message: 'No se recibió la URL de la imagen' });
+    await expect(uploadImage(file, fetchImpl as unknown as typeof fetch)).rejects.toMatchObject({
+      message: 'No se recibió la URL de la imagen',
+    });
   });
 });
 
@@ -95,11 +107,30 @@ describe('API errors without a Spanish message', () => {
   it('replace the status text of a bare 503 or 502 with a Spanish message', async () => {
     const { httpClient } = await import('./httpClient');
     const original = globalThis.fetch;
-    globalThis.fetch = vi.fn(async () => new Response('<html>Service Unavailable</html>', { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'text/html' } }));
+    globalThis.fetch = vi.fn(
+      async () =>
+        new Response('<html>Service Unavailable</html>', {
+          status: 503,
+          statusText: 'Service Unavailable',
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
     try {
-      await expect(httpClient('/api/admin/users')).rejects.toMatchObject({ status: 503, message: 'El servidor no está disponible en este momento. Inténtalo de nuevo en unos minutos.' });
-      globalThis.fetch = vi.fn(async () => new Response(JSON.stringify({ statusCode: 400, message: 'El nombre es obligatorio' }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
-      await expect(httpClient('/api/admin/faq')).rejects.toMatchObject({ status: 400, message: 'El nombre es obligatorio' });
+      await expect(httpClient('/api/admin/users')).rejects.toMatchObject({
+        status: 503,
+        message: 'El servidor no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+      });
+      globalThis.fetch = vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 400, message: 'El nombre es obligatorio' }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+      await expect(httpClient('/api/admin/faq')).rejects.toMatchObject({
+        status: 400,
+        message: 'El nombre es obligatorio',
+      });
     } finally {
       globalThis.fetch = original;
     }

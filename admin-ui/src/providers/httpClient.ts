@@ -2,6 +2,7 @@ import { fetchUtils, HttpError } from 'react-admin';
 import { t } from '../i18n/es';
 import { UPLOAD_TIMEOUT_MS } from '../lib/constants';
 import { readToken } from './session';
+import type { ApiSchema } from '../lib/api-types';
 
 export const API_URL = '/api';
 export const ADMIN_API_URL = `${API_URL}/admin`;
@@ -35,7 +36,7 @@ function errorFromBody(status: number, body: unknown, fallback: string): HttpErr
 }
 
 /** POST /api/upload (multipart `image`) → the stored image's url. */
-export async function uploadImage(file: File, fetchImpl: typeof fetch = fetch): Promise<{ url: string; publicId?: string }> {
+export async function uploadImage(file: File, fetchImpl: typeof fetch = fetch): Promise<ApiSchema<'UploadedImageDto'>> {
   const body = new FormData();
   body.append('image', file);
   const token = readToken();
@@ -61,35 +62,55 @@ export interface VideoUploadOptions {
 }
 
 /** POST /api/admin/upload-video (multipart `video`) with upload progress and the 5-minute time-out. */
-export function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<{ videoPath: string }> {
+export async function uploadVideo(file: File, options: VideoUploadOptions = {}): Promise<{ videoPath: string }> {
+  const { path } = await sendFile('upload-video', 'video', 'videoPath', file, options, t.announcements.videoError);
+  return { videoPath: path };
+}
+
+/** POST /api/admin/upload-pdf (multipart `file`), like a video: progress and the same time-out. */
+export async function uploadPdf(file: File, options: VideoUploadOptions = {}): Promise<{ url: string }> {
+  const { path } = await sendFile('upload-pdf', 'file', 'url', file, options, t.material.pdfError);
+  return { url: path };
+}
+
+function sendFile(
+  route: string,
+  field: string,
+  answerKey: string,
+  file: File,
+  options: VideoUploadOptions,
+  failure: string,
+): Promise<{ path: string }> {
   return new Promise((resolve, reject) => {
     const request = options.xhr ? options.xhr() : new XMLHttpRequest();
-    request.open('POST', `${ADMIN_API_URL}/upload-video`);
+    request.open('POST', `${ADMIN_API_URL}/${route}`);
     const token = readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    request.ontimeout = () => reject(new HttpError(t.announcements.videoTimeout, 408, { message: t.announcements.videoTimeout }));
+    request.ontimeout = () =>
+      reject(new HttpError(t.announcements.videoTimeout, 408, { message: t.announcements.videoTimeout }));
     request.onerror = () => reject(new HttpError(t.common.offline, 0, { message: t.common.offline }));
     request.onload = () => {
-      let json: { videoPath?: string; message?: string } | null = null;
+      let json: Record<string, unknown> | null = null;
       try {
         json = JSON.parse(request.responseText);
       } catch {
         json = null;
       }
+      const path = json?.[answerKey];
       if (request.status < 200 || request.status >= 300) {
-        reject(errorFromBody(request.status, json, t.announcements.videoError));
-      } else if (!json?.videoPath) {
-        reject(new HttpError(t.announcements.videoError, request.status, { message: t.announcements.videoError }));
+        reject(errorFromBody(request.status, json, failure));
+      } else if (typeof path !== 'string' || !path) {
+        reject(new HttpError(failure, request.status, { message: failure }));
       } else {
-        resolve({ videoPath: json.videoPath });
+        resolve({ path });
       }
     };
     const body = new FormData();
-    body.append('video', file);
+    body.append(field, file);
     request.send(body);
   });
 }
@@ -97,7 +118,10 @@ export function uploadVideo(file: File, options: VideoUploadOptions = {}): Promi
 /** GET a file with the stored token and hand it to the browser as a download (the server streams it). */
 export async function downloadFile(url: string, fileName: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   const token = readToken();
-  const response = await fetchImpl(url, { credentials: 'same-origin', headers: token ? { Authorization: `Bearer ${token}` } : undefined }).catch(() => {
+  const response = await fetchImpl(url, {
+    credentials: 'same-origin',
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+  }).catch(() => {
     throw new HttpError(t.common.offline, 0, { message: t.common.offline });
   });
   if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null), t.users.exportError);

@@ -1,4 +1,6 @@
-/** The session the public site writes (SPEC.md §4): localStorage `token` and `user`, shared by /admin. */
+import { isTokenExpired, SESSION_TOKEN_KEY as TOKEN_KEY, SESSION_USER_KEY as USER_KEY } from '@multyhealth/rules';
+
+/** The session the public site writes in local storage and /admin reads. */
 export interface SessionUser {
   id: number;
   name: string;
@@ -9,11 +11,6 @@ export interface SessionUser {
   status?: string;
   photo?: string | null;
 }
-
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
-/** A token that expires within this margin already counts as expired (SPEC.md §9). */
-export const TOKEN_MARGIN_SECONDS = 600;
 
 export function readToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
@@ -52,12 +49,6 @@ export function tokenExpiry(token: string): number | null {
   } catch {
     return null;
   }
-}
-
-export function isTokenExpired(token: string | null, nowMs: number = Date.now()): boolean {
-  if (!token) return true;
-  const exp = tokenExpiry(token);
-  return exp === null || exp - TOKEN_MARGIN_SECONDS <= nowMs / 1000;
 }
 
 export type SessionState = 'admin' | 'anonymous' | 'not-admin';

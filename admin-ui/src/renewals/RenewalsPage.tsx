@@ -1,38 +1,52 @@
 import ExpiredIcon from '@mui/icons-material/EventBusy';
 import SoonIcon from '@mui/icons-material/Alarm';
 import TotalIcon from '@mui/icons-material/EventNote';
-import { Box, Card, MenuItem, Stack, Tab, Tabs, TextField as MuiTextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Card,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField as MuiTextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import {
-  Datagrid,
+  DataTable,
   EmailField,
-  FunctionField,
   FilterForm,
   ListBase,
   Pagination,
   SearchInput,
   SimpleList,
-  TextField,
   Title,
   useGetList,
   useListContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { AdminDataTable } from '../components/AdminDataTable';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { ListLoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
-import { DEFAULT_RENEWAL_PERIOD, EXPIRING_SOON_DAYS, RENEWAL_PERIODS } from '../lib/constants';
+import { EXPIRING_SOON_DAYS } from '@multyhealth/rules';
+import { DEFAULT_RENEWAL_PERIOD, RENEWAL_PERIODS } from '../lib/constants';
 import { remainingDays } from '../lib/countdown';
-import { RenewButton } from '../users/RenewButton';
-import { keyboardRows } from '../components/keyboardRows';
+import { RenewButton } from '../components/RenewButton';
 
 const soonestFirst = { field: 'paymentExpiresAt', order: 'ASC' } as const;
 
 /** How many members a renewals filter matches: one row asked for, the total read from Content-Range. */
 function useRenewalsTotal(filter: Record<string, unknown>) {
-  const { total, isPending } = useGetList('renewals', { pagination: { page: 1, perPage: 1 }, sort: soonestFirst, filter });
+  const { total, isPending } = useGetList('renewals', {
+    pagination: { page: 1, perPage: 1 },
+    sort: soonestFirst,
+    filter,
+  });
   return isPending ? '…' : (total ?? '—');
 }
 
@@ -45,9 +59,27 @@ function Counters({ period }: { period: number }) {
   const total = typeof expired === 'number' && typeof inPeriod === 'number' ? expired + inPeriod : '…';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-      <StatCard testId="count-expired" label={translate('mh.renewals.expired')} value={expired} icon={<ExpiredIcon />} color="error.main" />
-      <StatCard testId="count-soon" label={translate('mh.renewals.expiringSoon')} value={soon} icon={<SoonIcon />} color="warning.main" />
-      <StatCard testId="count-total" label={translate('mh.renewals.total')} value={total} icon={<TotalIcon />} color="primary.main" />
+      <StatCard
+        testId="count-expired"
+        label={translate('mh.renewals.expired')}
+        value={expired}
+        icon={<ExpiredIcon />}
+        color="error.main"
+      />
+      <StatCard
+        testId="count-soon"
+        label={translate('mh.renewals.expiringSoon')}
+        value={soon}
+        icon={<SoonIcon />}
+        color="warning.main"
+      />
+      <StatCard
+        testId="count-total"
+        label={translate('mh.renewals.total')}
+        value={total}
+        icon={<TotalIcon />}
+        color="primary.main"
+      />
     </Stack>
   );
 }
@@ -101,13 +133,20 @@ function UrgencyTabs() {
 function Empty() {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const text = filterValues.expired ? translate('mh.renewals.emptyExpired') : translate('mh.renewals.empty', { days: filterValues.days ?? DEFAULT_RENEWAL_PERIOD });
-  return <Typography sx={{ p: 3 }} color="text.secondary">{text}</Typography>;
+  const text = filterValues.expired
+    ? translate('mh.renewals.emptyExpired')
+    : translate('mh.renewals.empty', { days: filterValues.days ?? DEFAULT_RENEWAL_PERIOD });
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {text}
+    </Typography>
+  );
 }
 
 function RenewalsTable() {
   const translate = useTranslate();
-  const expiry = (r: RaRecord) => (r.paymentExpiresAt ? formatDate(r.paymentExpiresAt) : translate('mh.common.notDefined'));
+  const expiry = (r: RaRecord) =>
+    r.paymentExpiresAt ? formatDate(r.paymentExpiresAt) : translate('mh.common.notDefined');
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   if (small) {
@@ -122,15 +161,25 @@ function RenewalsTable() {
     );
   }
   return (
-    <Datagrid body={keyboardRows} bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`} empty={<Empty />}>
-      <TextField source="name" label="resources.users.fields.name" sortable={false} />
-      {!narrow && <EmailField source="email" label="resources.users.fields.email" sortable={false} />}
-      <TextField source="code" label="resources.users.fields.code" sortable={false} />
-      {!narrow && <TextField source="city" label="resources.users.fields.city" sortable={false} />}
-      <FunctionField source="paymentExpiresAt" label="mh.renewals.expiry" render={expiry} />
-      <FunctionField label="mh.renewals.countdown" sortable={false} render={(r) => <CountdownBadge days={remainingDays(r)} />} />
-      <FunctionField label="mh.common.actions" render={() => <RenewButton variant="contained" />} />
-    </Datagrid>
+    <AdminDataTable bulkActionButtons={false} rowClick={(id) => `/users/${id}/show`} empty={<Empty />}>
+      <DataTable.Col source="name" label="resources.users.fields.name" disableSort />
+      {!narrow && (
+        <DataTable.Col source="email" label="resources.users.fields.email" disableSort>
+          <EmailField source="email" onClick={(e) => e.stopPropagation()} />
+        </DataTable.Col>
+      )}
+      <DataTable.Col source="code" label="resources.users.fields.code" disableSort />
+      {!narrow && <DataTable.Col source="city" label="resources.users.fields.city" disableSort />}
+      <DataTable.Col source="paymentExpiresAt" label="mh.renewals.expiry" render={expiry} />
+      <DataTable.Col
+        label="mh.renewals.countdown"
+        disableSort
+        render={(r) => <CountdownBadge days={remainingDays(r)} />}
+      />
+      <DataTable.Col label="mh.common.actions" disableSort>
+        <RenewButton variant="contained" />
+      </DataTable.Col>
+    </AdminDataTable>
   );
 }
 
@@ -142,15 +191,35 @@ function Body() {
 export default function RenewalsPage() {
   const translate = useTranslate();
   return (
-    <ListBase resource="renewals" storeKey="renewals" filterDefaultValues={{ days: DEFAULT_RENEWAL_PERIOD }} sort={soonestFirst} perPage={25}>
+    <ListBase
+      resource="renewals"
+      storeKey="renewals"
+      filterDefaultValues={{ days: DEFAULT_RENEWAL_PERIOD }}
+      sort={soonestFirst}
+      perPage={25}
+    >
       <Box sx={{ pb: 4 }}>
         <Title title={translate('mh.menu.renewals')} />
-        <PageHeader title={translate('mh.renewals.title')} subtitle={translate('mh.renewals.subtitle')} actions={<PeriodSelect />} />
+        <PageHeader
+          title={translate('mh.renewals.title')}
+          subtitle={translate('mh.renewals.subtitle')}
+          actions={<PeriodSelect />}
+        />
         <PeriodCounters />
         <Card>
           <UrgencyTabs />
           <Box sx={{ px: 2 }}>
-            <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('mh.renewals.search')} sx={{ width: { xs: '100%', sm: 380 } }} />]} />
+            <FilterForm
+              filters={[
+                <SearchInput
+                  key="q"
+                  source="q"
+                  alwaysOn
+                  placeholder={translate('mh.renewals.search')}
+                  sx={{ width: { xs: '100%', sm: 380 } }}
+                />,
+              ]}
+            />
           </Box>
           <Body />
           <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />

@@ -1,7 +1,16 @@
 import { Box, Card, CardContent, CardHeader, Chip, Stack, Typography } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import { useMutation } from '@tanstack/react-query';
-import { PasswordInput, SaveButton, SimpleForm, Title, Toolbar, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  PasswordInput,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useDataProvider,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PageHeader } from '../components/PageHeader';
@@ -10,7 +19,7 @@ import { t } from '../i18n/es';
 import { sessionExpiresAt } from '../providers/authProvider';
 import type { AdminDataProvider, PasswordChange } from '../providers/dataProvider';
 
-/** SPEC.md §5 admin password change: all three required, equal, new one at least 6 characters. */
+/** Admin password change: all three required, equal, new one at least 6 characters. */
 export function validatePasswordChange(values: Partial<PasswordChange>): Record<string, string> {
   const errors: Record<string, string> = {};
   const { currentPassword, newPassword, confirmPassword } = values;
@@ -29,7 +38,11 @@ function PasswordToolbar({ pending }: { pending: boolean }) {
   const translate = useTranslate();
   return (
     <Toolbar>
-      <SaveButton label={translate(pending ? 'mh.settings.submitting' : 'mh.settings.submit')} alwaysEnable={false} icon={<span />} />
+      <SaveButton
+        label={translate(pending ? 'mh.settings.submitting' : 'mh.settings.submit')}
+        alwaysEnable={false}
+        icon={<span />}
+      />
     </Toolbar>
   );
 }
@@ -46,9 +59,19 @@ function ResetOnSuccess({ done }: { done: number }) {
 function PasswordFields() {
   return (
     <Box sx={{ width: '100%', maxWidth: 420 }}>
-      <PasswordInput source="currentPassword" label="mh.settings.currentPassword" fullWidth autoComplete="current-password" />
+      <PasswordInput
+        source="currentPassword"
+        label="mh.settings.currentPassword"
+        fullWidth
+        autoComplete="current-password"
+      />
       <PasswordInput source="newPassword" label="mh.settings.newPassword" fullWidth autoComplete="new-password" />
-      <PasswordInput source="confirmPassword" label="mh.settings.confirmPassword" fullWidth autoComplete="new-password" />
+      <PasswordInput
+        source="confirmPassword"
+        label="mh.settings.confirmPassword"
+        fullWidth
+        autoComplete="new-password"
+      />
     </Box>
   );
 }
@@ -71,7 +94,10 @@ export default function SettingsPage() {
       <PageHeader title={translate('mh.settings.title')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Card>
-          <CardHeader title={translate('mh.settings.changePassword')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
+          <CardHeader
+            title={translate('mh.settings.changePassword')}
+            slotProps={{ title: { variant: 'h6', component: 'h3' } }}
+          />
           <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <SimpleForm
               validate={validatePasswordChange}
@@ -90,22 +116,33 @@ export default function SettingsPage() {
           </CardContent>
         </Card>
         <Card>
-          <CardHeader title={translate('mh.settings.account')} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
+          <CardHeader
+            title={translate('mh.settings.account')}
+            slotProps={{ title: { variant: 'h6', component: 'h3' } }}
+          />
           <CardContent>
             <Stack spacing={2}>
               <Box>
-                <Typography variant="body2" color="text.secondary">{translate('mh.settings.email')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('mh.settings.email')}
+                </Typography>
                 <Typography sx={{ fontWeight: 600 }}>{identity?.email ?? '—'}</Typography>
               </Box>
               <Box>
-                <Typography variant="body2" color="text.secondary">{translate('mh.settings.role')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('mh.settings.role')}
+                </Typography>
                 <Chip label={translate('mh.settings.roleAdmin')} color="primary" size="small" sx={{ mt: 0.5 }} />
               </Box>
               <Box>
-                <Typography variant="body2" color="text.secondary">{translate('mh.settings.session')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('mh.settings.session')}
+                </Typography>
                 <Typography sx={{ fontWeight: 600 }}>
                   {identity?.fullName}
-                  {expires ? ` · ${translate('mh.settings.sessionUntil', { date: `${formatDate(expires)} ${expires.toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit' })}` })}` : ''}
+                  {expires
+                    ? ` · ${translate('mh.settings.sessionUntil', { date: `${formatDate(expires)} ${expires.toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit' })}` })}`
+                    : ''}
                 </Typography>
               </Box>
             </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validatePasswordChange } from './SettingsPage';
 
-describe('admin password change (SPEC.md §5)', () => {
+describe('admin password change', () => {
   it('requires all three fields', () => {
     expect(validatePasswordChange({ currentPassword: 'x' })).toEqual({
       newPassword: 'Todos los campos son obligatorios',
@@ -13,6 +13,8 @@ describe('admin password change (SPEC.md §5)', () => {
       newPassword: 'La nueva contraseña debe tener al menos 6 caracteres',
       confirmPassword: 'Las contraseñas no coinciden',
     });
-    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual({});
+    expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual(
+      {},
+    );
   });
 });

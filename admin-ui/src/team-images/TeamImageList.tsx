@@ -1,5 +1,13 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, List, Pagination, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  Pagination,
+  RecordContextProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { CreateActions, EmptyList, searchFilters } from '../components/ListParts';
 import { ListLoadError } from '../components/LoadError';
 import { ActiveChip } from '../components/StatusChip';
@@ -11,11 +19,18 @@ function TeamGrid() {
   if (isPending) return null;
   if (!data?.length) return <EmptyList message={translate('mh.team.empty')} />;
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' }}
+    >
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <Card variant="outlined" data-testid="team-card">
-            <CardMedia component="img" image={record.imageUrl} alt={record.title || translate('mh.team.untitled')} sx={{ height: 180, objectFit: 'cover', bgcolor: 'action.hover' }} />
+            <CardMedia
+              component="img"
+              image={record.imageUrl}
+              alt={record.title || translate('mh.team.untitled')}
+              sx={{ height: 180, objectFit: 'cover', bgcolor: 'action.hover' }}
+            />
             <CardContent sx={{ pb: 1 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {record.title || translate('mh.team.untitled')}
@@ -27,7 +42,11 @@ function TeamGrid() {
               )}
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <ActiveChip feminine active={record.active ?? record.isActive ?? true} />
-                <Chip size="small" variant="outlined" label={`${translate('resources.team-images.fields.order')}: ${record.order ?? 0}`} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={`${translate('resources.team-images.fields.order')}: ${record.order ?? 0}`}
+                />
               </Stack>
             </CardContent>
             <CardActions sx={{ justifyContent: 'space-between' }}>
@@ -43,7 +62,16 @@ function TeamGrid() {
 
 export default function TeamImageList() {
   return (
-    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'order', order: 'ASC' }} exporter={false} error={<ListLoadError />} perPage={24} pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />} empty={false}>
+    <List
+      filters={searchFilters}
+      actions={<CreateActions />}
+      sort={{ field: 'order', order: 'ASC' }}
+      exporter={false}
+      error={<ListLoadError />}
+      perPage={24}
+      pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
+      empty={false}
+    >
       <TeamGrid />
     </List>
   );

@@ -3,13 +3,17 @@ import { ImageUploadInput } from '../components/ImageUploadInput';
 import { RatingInput } from '../components/Rating';
 import { FormToolbar } from '../components/UploadState';
 import { t } from '../i18n/es';
-import { youtubeId } from '../lib/youtube';
+import { isOptionalYoutubeLink } from '../lib/video-links';
 
-const validVideo: Validator = (value) => (!value || youtubeId(value) ? undefined : t.testimonials.invalidVideo);
+const validVideo: Validator = (value) => (isOptionalYoutubeLink(value) ? undefined : t.testimonials.invalidVideo);
 
 export function TestimonialForm({ create = false }: { create?: boolean }) {
   return (
-    <SimpleForm toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.testimonials.deleteContent" />} defaultValues={{ rating: 5 }} sx={{ maxWidth: 760 }}>
+    <SimpleForm
+      toolbar={<FormToolbar showDelete={!create} confirmDelete deleteContent="mh.testimonials.deleteContent" />}
+      defaultValues={{ rating: 5 }}
+      sx={{ maxWidth: 760 }}
+    >
       <TextInput source="name" validate={required()} fullWidth />
       <TextInput source="city" fullWidth />
       <TextInput source="videoUrl" validate={validVideo} fullWidth helperText="https://www.youtube.com/watch?v=…" />

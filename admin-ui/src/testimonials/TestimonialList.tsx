@@ -1,41 +1,61 @@
 import { Link as MuiLink } from '@mui/material';
-import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
 import { ListLoadError } from '../components/LoadError';
 import { useScreen } from '../components/useScreen';
+import { AdminDataTable } from '../components/AdminDataTable';
 import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
 import { RatingField } from '../components/Rating';
-import { youtubeId } from '../lib/youtube';
-import { keyboardRows } from '../components/keyboardRows';
+import { youtubeId } from '@multyhealth/rules';
 
 export default function TestimonialList() {
   const translate = useTranslate();
   const { phone, roomy } = useScreen();
   return (
-    <List filters={searchFilters} actions={<CreateActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false} error={<ListLoadError />}>
+    <List
+      filters={searchFilters}
+      actions={<CreateActions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+      error={<ListLoadError />}
+    >
       {phone ? (
-        <SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.city} tertiaryText={() => <RatingField source="rating" />} linkType="edit" />
-      ) : (
-      <Datagrid body={keyboardRows} rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <TextField source="city" />
-        <FunctionField source="rating" render={() => <RatingField source="rating" />} />
-        <FunctionField
-          source="videoUrl"
-          label="mh.testimonials.video"
-          sortable={false}
-          render={(r) =>
-            youtubeId(r.videoUrl) ? (
-              <MuiLink href={r.videoUrl} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
-                {translate('mh.testimonials.watchVideo')}
-              </MuiLink>
-            ) : (
-              '—'
-            )
-          }
+        <SimpleList
+          primaryText={(r) => r.name}
+          secondaryText={(r) => r.city}
+          tertiaryText={() => <RatingField source="rating" />}
+          linkType="edit"
         />
-        <FunctionField source="message" sortable={false} render={(r) => <Clamp text={r.message} maxWidth={roomy ? 420 : 260} />} />
-        <RowActions label="mh.common.actions" confirmDelete deleteContent="mh.testimonials.deleteContent" />
-      </Datagrid>
+      ) : (
+        <AdminDataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="city" />
+          <DataTable.Col source="rating" render={() => <RatingField source="rating" />} />
+          <DataTable.Col
+            source="videoUrl"
+            label="mh.testimonials.video"
+            disableSort
+            render={(r) =>
+              youtubeId(r.videoUrl) ? (
+                <MuiLink
+                  href={r.videoUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={(e) => e.stopPropagation()}
+                >
+                  {translate('mh.testimonials.watchVideo')}
+                </MuiLink>
+              ) : (
+                '—'
+              )
+            }
+          />
+          <DataTable.Col
+            source="message"
+            disableSort
+            render={(r) => <Clamp text={r.message} maxWidth={roomy ? 420 : 260} />}
+          />
+          <RowActions confirmDelete deleteContent="mh.testimonials.deleteContent" />
+        </AdminDataTable>
       )}
     </List>
   );

@@ -8,7 +8,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  */
 /** A destructive confirmation (react-admin marks it 'warning') opens on 'Cancelar': one stray Enter must not delete. */
 function focusCancelWhenDestructive(node: HTMLElement) {
-  if (node.querySelector('.RaConfirm-confirmWarning')) node.querySelector<HTMLElement>('.MuiDialogActions-root button:not(.ra-confirm)')?.focus();
+  if (node.querySelector('.RaConfirm-confirmWarning'))
+    node.querySelector<HTMLElement>('.MuiDialogActions-root button:not(.ra-confirm)')?.focus();
 }
 
 export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, brandThemeOptions), {
@@ -27,23 +28,53 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
   components: {
     MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },
-    RaToolbar: { styleOverrides: { root: { backgroundColor: brand.greenSoft, borderRadius: `0 0 ${brand.radius}px ${brand.radius}px` } } },
+    RaToolbar: {
+      styleOverrides: {
+        root: { backgroundColor: brand.greenSoft, borderRadius: `0 0 ${brand.radius}px ${brand.radius}px` },
+      },
+    },
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingTop: 16 } } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
     // A text button's hover/focus tint on a hovered table row leaves the coloured label under 4.5:1: darken the label.
     MuiButton: {
       styleOverrides: {
-        text: ({ ownerState, theme }: { ownerState: { color?: string }; theme: { palette: Record<string, unknown> } }) => {
+        text: ({
+          ownerState,
+          theme,
+        }: {
+          ownerState: { color?: string };
+          theme: { palette: Record<string, unknown> };
+        }) => {
           const dark = (theme.palette[ownerState.color ?? ''] as { dark?: string } | undefined)?.dark;
           return dark ? { '&:hover, &.Mui-focusVisible': { color: dark } } : {};
         },
       },
     },
     // react-admin's skip link is white on the pale background: invisible when it gets the focus.
-    RaSkipNavigationButton: { styleOverrides: { root: { color: brand.greenDark, backgroundColor: '#ffffff', fontWeight: 700, border: `2px solid ${brand.greenDark}`, '&:hover': { backgroundColor: '#ffffff' } } } },
+    RaSkipNavigationButton: {
+      styleOverrides: {
+        root: {
+          color: brand.greenDark,
+          backgroundColor: '#ffffff',
+          fontWeight: 700,
+          border: `2px solid ${brand.greenDark}`,
+          '&:hover': { backgroundColor: '#ffffff' },
+        },
+      },
+    },
     // Delete confirmations name their action instead of react-admin's 'Confirmar'.
     RaDeleteWithConfirmButton: { defaultProps: { confirmColor: 'warning' } },
-    RaConfirm: { defaultProps: { confirm: 'ra.action.delete', slotProps: { transition: { onEnter: focusCancelWhenDestructive } } } },
-    MuiDialog: { styleOverrides: { paper: { '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxHeight: 'calc(100% - 24px)' } } } },
+    // Leaving a form with unsaved changes asks first (react-admin blocks navigation through its data router).
+    RaSimpleForm: { defaultProps: { warnWhenUnsavedChanges: true } },
+    RaConfirm: {
+      defaultProps: { confirm: 'ra.action.delete', slotProps: { transition: { onEnter: focusCancelWhenDestructive } } },
+    },
+    MuiDialog: {
+      styleOverrides: {
+        paper: {
+          '@media (max-width: 599.95px)': { margin: 12, width: 'calc(100% - 24px)', maxHeight: 'calc(100% - 24px)' },
+        },
+      },
+    },
   },
 } as RaThemeOptions);

@@ -1,10 +1,32 @@
 import ApproveIcon from '@mui/icons-material/HowToReg';
 import RejectIcon from '@mui/icons-material/PersonOff';
 import RenewIcon from '@mui/icons-material/Autorenew';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Button as MuiButton, Typography } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Button as MuiButton,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { errorMessage } from '../components/useToast';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import {
+  BulkActionsToolbar,
+  Button,
+  SelectAllButton,
+  useDataProvider,
+  useListContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { generatePassword } from '../lib/password';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -30,13 +52,27 @@ export function BulkUserActions() {
   const [running, setRunning] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const count = selectedIds.length;
-  const nameOf = (id: Identifier) => data?.find((r) => r.id === id)?.name ?? `#${id}`;
 
   const run = async (what: BulkKind) => {
     setRunning(true);
     setOutcomes([]);
+    // 'Seleccionar todo' may select members of other pages: their names come with one list request.
+    const names = new Map<Identifier, string>((data ?? []).map((r) => [r.id, r.name]));
+    const missing = selectedIds.filter((id) => !names.has(id));
+    if (missing.length) {
+      try {
+        const { data: more } = await dataProvider.getList('users', {
+          filter: { ids: missing },
+          pagination: { page: 1, perPage: missing.length },
+          sort: { field: 'createdAt', order: 'ASC' },
+        });
+        for (const r of more) names.set(r.id, r.name);
+      } catch {
+        // Names are only for the summary: '#id' stands in for them.
+      }
+    }
     for (const id of [...selectedIds]) {
-      const name = nameOf(id);
+      const name = names.get(id) ?? `#${id}`;
       try {
         let detail = '';
         if (what === 'approve') {
@@ -45,9 +81,15 @@ export function BulkUserActions() {
           detail = translate('mh.users.bulk.passwordIs', { password });
         } else if (what === 'reject') await dataProvider.rejectUser(id);
         else await dataProvider.renewUser(id);
-        setOutcomes((list) => [...list, { id, name, ok: true, detail: detail || translate(`mh.users.bulk.done.${what}`) }]);
+        setOutcomes((list) => [
+          ...list,
+          { id, name, ok: true, detail: detail || translate(`mh.users.bulk.done.${what}`) },
+        ]);
       } catch (error) {
-        setOutcomes((list) => [...list, { id, name, ok: false, detail: errorMessage(error, translate(`mh.users.bulk.failed.${what}`)) }]);
+        setOutcomes((list) => [
+          ...list,
+          { id, name, ok: false, detail: errorMessage(error, translate(`mh.users.bulk.failed.${what}`)) },
+        ]);
       }
     }
     setRunning(false);
@@ -67,16 +109,30 @@ export function BulkUserActions() {
 
   return (
     <>
-      <Button label="mh.users.bulk.approve" onClick={() => setKind('approve')}><ApproveIcon /></Button>
-      <Button label="mh.users.bulk.reject" onClick={() => setKind('reject')}><RejectIcon /></Button>
-      <Button label="mh.users.bulk.renew" onClick={() => setKind('renew')}><RenewIcon /></Button>
+      <Button label="mh.users.bulk.approve" onClick={() => setKind('approve')}>
+        <ApproveIcon />
+      </Button>
+      <Button label="mh.users.bulk.reject" onClick={() => setKind('reject')}>
+        <RejectIcon />
+      </Button>
+      <Button label="mh.users.bulk.renew" onClick={() => setKind('renew')}>
+        <RenewIcon />
+      </Button>
       <Dialog open={kind !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="bulk-title">
-        <DialogTitle id="bulk-title">{kind && translate(`mh.users.bulk.title.${kind}`, { smart_count: count })}</DialogTitle>
+        <DialogTitle id="bulk-title">
+          {kind && translate(`mh.users.bulk.title.${kind}`, { smart_count: count })}
+        </DialogTitle>
         <DialogContent>
-          {!started && <Typography>{kind && translate(`mh.users.bulk.confirm.${kind}`, { smart_count: count })}</Typography>}
+          {!started && (
+            <Typography>{kind && translate(`mh.users.bulk.confirm.${kind}`, { smart_count: count })}</Typography>
+          )}
           {started && (
             <Box data-testid="bulk-progress" sx={{ mb: 2 }}>
-              <LinearProgress variant="determinate" value={count ? (outcomes.length / count) * 100 : 100} aria-label={translate('mh.users.bulk.progressLabel')} />
+              <LinearProgress
+                variant="determinate"
+                value={count ? (outcomes.length / count) * 100 : 100}
+                aria-label={translate('mh.users.bulk.progressLabel')}
+              />
               <Typography variant="body2" sx={{ mt: 1 }} role="status">
                 {running
                   ? translate('mh.users.bulk.progress', { done: outcomes.length, total: count })
@@ -91,7 +147,10 @@ export function BulkUserActions() {
                   <ListItemText
                     primary={`${o.ok ? '✓' : '✗'} ${o.name}`}
                     secondary={o.detail}
-                    slotProps={{ primary: { sx: { color: o.ok ? 'success.main' : 'error.main', fontWeight: 600 } }, secondary: { sx: { wordBreak: 'break-word' } } }}
+                    slotProps={{
+                      primary: { sx: { color: o.ok ? 'success.main' : 'error.main', fontWeight: 600 } },
+                      secondary: { sx: { wordBreak: 'break-word' } },
+                    }}
                   />
                 </ListItem>
               ))}
@@ -101,16 +160,70 @@ export function BulkUserActions() {
         <DialogActions>
           {!started ? (
             <>
-              <MuiButton onClick={close} autoFocus>{translate('ra.action.cancel')}</MuiButton>
-              <MuiButton variant="contained" color={kind === 'reject' ? 'error' : 'primary'} onClick={() => kind && run(kind)}>
+              <MuiButton onClick={close} autoFocus>
+                {translate('ra.action.cancel')}
+              </MuiButton>
+              <MuiButton
+                variant="contained"
+                color={kind === 'reject' ? 'error' : 'primary'}
+                onClick={() => kind && run(kind)}
+              >
                 {kind && translate(`mh.users.bulk.${kind}`)}
               </MuiButton>
             </>
           ) : (
-            <MuiButton onClick={close} disabled={running} variant="contained">{t.users.bulk.close}</MuiButton>
+            <MuiButton onClick={close} disabled={running} variant="contained">
+              {t.users.bulk.close}
+            </MuiButton>
           )}
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/** The selection's CSV: the server exports exactly the chosen members (at most a thousand). */
+function ExportSelectedButton() {
+  const { selectedIds, sort } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  return (
+    <Button
+      label="mh.users.bulk.export"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await dataProvider.exportUsers({ ids: selectedIds }, sort);
+        } catch (error) {
+          toast.error(error, t.users.exportError);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+/** The bar over a selection, in the table and in the phone card list; 'Seleccionar todo' takes every match up to 1,000. */
+export function UsersBulkToolbar() {
+  return (
+    <Box
+      sx={{
+        // In the flow rather than over the table head, and on two lines when four actions and 'Seleccionar todo'
+        // do not fit one (phones, 1280 px).
+        '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', flexWrap: 'wrap' },
+        '&& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto', minHeight: 48 },
+        '&& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start', minHeight: 0 },
+      }}
+    >
+      <BulkActionsToolbar selectAllButton={<SelectAllButton limit={1000} />}>
+        <BulkUserActions />
+        <ExportSelectedButton />
+      </BulkActionsToolbar>
+    </Box>
   );
 }

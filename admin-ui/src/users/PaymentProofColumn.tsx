@@ -10,7 +10,12 @@ export function PaymentProofChip({ record }: { record: { status?: string; hasPay
   const label = translate(record.hasPaymentProof ? 'mh.paymentProof.received' : 'mh.paymentProof.none');
   return (
     <Tooltip title={label}>
-      <Box component="span" role="img" aria-label={label} sx={{ display: 'inline-flex', color: record.hasPaymentProof ? 'info.main' : 'text.disabled' }}>
+      <Box
+        component="span"
+        role="img"
+        aria-label={label}
+        sx={{ display: 'inline-flex', color: record.hasPaymentProof ? 'info.main' : 'text.disabled' }}
+      >
         {record.hasPaymentProof ? <ReceiptIcon /> : <NoReceiptIcon />}
       </Box>
     </Tooltip>

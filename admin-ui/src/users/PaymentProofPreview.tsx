@@ -30,7 +30,12 @@ export function PaymentProofPreview({ record }: { record: RaRecord }) {
   }, [record.id, hasProof, record.paymentProofAt]);
 
   return (
-    <Box component="section" aria-label={translate('mh.paymentProof.title')} sx={{ mt: 2 }} onClick={(e) => e.stopPropagation()}>
+    <Box
+      component="section"
+      aria-label={translate('mh.paymentProof.title')}
+      sx={{ mt: 2 }}
+      onClick={(e) => e.stopPropagation()}
+    >
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('mh.paymentProof.title')}
       </Typography>
@@ -56,7 +61,14 @@ export function PaymentProofPreview({ record }: { record: RaRecord }) {
           href={proof.url}
           target="_blank"
           rel="noopener"
-          sx={{ display: 'block', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.50' }}
+          sx={{
+            display: 'block',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'grey.50',
+          }}
         >
           <Box
             component="img"

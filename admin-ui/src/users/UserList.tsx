@@ -2,18 +2,17 @@ import VideoOnIcon from '@mui/icons-material/Videocam';
 import VideoOffIcon from '@mui/icons-material/VideocamOff';
 import { Box, Tab, Tabs, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
-  Datagrid,
+  ColumnsButton,
+  DataTable,
+  DateField,
   DateInput,
   EmailField,
   FilterButton,
   NullableBooleanInput,
   NumberInput,
   TextInput as FilterTextInput,
-  FunctionField,
   List,
   SearchInput,
-  SimpleList,
-  TextField,
   TopToolbar,
   useListContext,
   useTranslate,
@@ -25,10 +24,11 @@ import { appMessages } from '../i18n/app-messages';
 import { remainingDays } from '../lib/countdown';
 import { PaymentProofChip, PaymentProofFilter } from './PaymentProofColumn';
 import { ExportUsersButton } from './ExportUsersButton';
-import { BulkUserActions } from './BulkUserActions';
+import { UsersBulkToolbar } from './BulkUserActions';
+import { UserCards } from './UserCards';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
-import { keyboardRows } from '../components/keyboardRows';
-import { LabelledRowCheckboxes } from '../components/LabelledRowCheckboxes';
+import { AdminDataTable } from '../components/AdminDataTable';
+import { SponsorField } from './SponsorField';
 
 const fields = appMessages.resources.users.fields;
 
@@ -62,7 +62,12 @@ function HasVideo({ hasVideo }: { hasVideo: boolean }) {
   const label = translate(hasVideo ? 'mh.users.hasVideo' : 'mh.users.noVideo');
   return (
     <Tooltip title={label}>
-      <Box component="span" sx={{ display: 'inline-flex', color: hasVideo ? 'success.main' : 'text.secondary' }} aria-label={label} role="img">
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex', color: hasVideo ? 'success.main' : 'text.secondary' }}
+        aria-label={label}
+        role="img"
+      >
         {hasVideo ? <VideoOnIcon /> : <VideoOffIcon />}
       </Box>
     </Tooltip>
@@ -78,11 +83,28 @@ const filters = [
   <NullableBooleanInput key="hasVideo" source="hasVideo" />,
   <DateInput key="createdFrom" source="createdFrom" />,
   <DateInput key="createdTo" source="createdTo" />,
+  <FilterTextInput key="sponsorCode" source="sponsorCode" />,
+  <FilterTextInput key="discountCode" source="discountCode" />,
+  <NullableBooleanInput key="hasDiscountCode" source="hasDiscountCode" />,
 ];
+
+/** Only where the table is shown: the phone card list has no columns to choose. */
+function UsersColumnsButton() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return small ? null : <ColumnsButton />;
+}
 
 function UserActions() {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 0.5,
+        justifyContent: 'flex-end',
+        flexWrap: 'wrap',
+        '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 },
+      }}
+    >
       <ApproveButton />
       <RejectButton />
       <ViewPageButton />
@@ -91,35 +113,46 @@ function UserActions() {
   );
 }
 
-/** A table from 900 px up (less useful columns dropped below 1536 px); a list of cards on phones and small tablets. */
+/** Hidden until chosen in 'Columnas'; a 1280 px screen also starts without the city and video columns. */
+// Shown from 'Columnas': with every column the table would not fit 1280 px.
+const HIDDEN = ['country', 'discountCode', 'createdAt', 'sponsor'];
+const HIDDEN_BELOW_XL = [...HIDDEN, 'city', 'hasVideo'];
+
+/** A table from 900 px up, its columns chosen in 'Columnas'; a list of selectable cards on phones and small tablets. */
 function UsersTable() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
-  if (small) {
-    return (
-      <SimpleList
-        primaryText={(r) => r.name}
-        secondaryText={(r) => `${r.code} · ${r.email}`}
-        tertiaryText={(r) => <StatusChip status={r.status} />}
-        linkType="show"
-        empty={<EmptyUsers />}
-      />
-    );
-  }
+  if (small) return <UserCards empty={<EmptyUsers />} />;
   return (
-    <LabelledRowCheckboxes>
-      <Datagrid body={keyboardRows} rowClick="show" bulkActionButtons={<BulkUserActions />} empty={<EmptyUsers />} sx={{ '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1.5 } }}>
-        <TextField source="name" />
+    <AdminDataTable
+      rowClick="show"
+      bulkActionsToolbar={<UsersBulkToolbar />}
+      hiddenColumns={wide ? HIDDEN : HIDDEN_BELOW_XL}
+      empty={<EmptyUsers />}
+      sx={{ '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1.5 } }}
+    >
+      <DataTable.Col source="name" />
+      <DataTable.Col source="email">
         <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
-        <TextField source="code" />
-        {wide && <TextField source="city" />}
-        <FunctionField source="status" render={(record) => <StatusChip status={record.status} />} />
-        <FunctionField source="paymentExpiresAt" label="resources.users.fields.remainingDays" render={(record) => <CountdownBadge days={remainingDays(record)} />} />
-        <FunctionField source="hasPaymentProof" sortable={false} render={(record) => <PaymentProofChip record={record} />} />
-        {wide && <FunctionField source="hasVideo" sortable={false} render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />}
-        <FunctionField label="mh.common.actions" render={() => <UserActions />} />
-      </Datagrid>
-    </LabelledRowCheckboxes>
+      </DataTable.Col>
+      <DataTable.Col source="code" />
+      <DataTable.Col source="city" />
+      <DataTable.Col source="country" />
+      <DataTable.Col source="discountCode" />
+      <DataTable.Col source="sponsor" disableSort field={SponsorField} />
+      <DataTable.Col source="createdAt" field={DateField} />
+      <DataTable.Col source="status" render={(record) => <StatusChip status={record.status} />} />
+      <DataTable.Col
+        source="paymentExpiresAt"
+        label="resources.users.fields.remainingDays"
+        render={(record) => <CountdownBadge days={remainingDays(record)} />}
+      />
+      <DataTable.Col source="hasPaymentProof" disableSort render={(record) => <PaymentProofChip record={record} />} />
+      <DataTable.Col source="hasVideo" disableSort render={(record) => <HasVideo hasVideo={!!record.hasVideo} />} />
+      <DataTable.Col label="mh.common.actions" disableSort>
+        <UserActions />
+      </DataTable.Col>
+    </AdminDataTable>
   );
 }
 
@@ -130,7 +163,13 @@ export default function UserList() {
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       exporter={false}
-      actions={<TopToolbar><FilterButton /><ExportUsersButton /></TopToolbar>}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+          <FilterButton />
+          <UsersColumnsButton />
+          <ExportUsersButton />
+        </TopToolbar>
+      }
       empty={false}
       error={<ListLoadError />}
     >

@@ -1,18 +1,41 @@
 import { Avatar, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { formatDate } from '@multyhealth/brand';
 import type { ReactNode } from 'react';
-import { EditButton, FunctionField, Labeled, Link, NumberField, Show, TextField, TopToolbar, useRecordContext, useTranslate, WithRecord } from 'react-admin';
+import {
+  EditButton,
+  FunctionField,
+  Labeled,
+  Link,
+  NumberField,
+  Show,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  WithRecord,
+} from 'react-admin';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { StatusChip } from '../components/StatusChip';
 import { remainingDays } from '../lib/countdown';
-import { RenewButton } from './RenewButton';
+import { PageModeration } from './PageModeration';
+import { RenewButton } from '../components/RenewButton';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
-      <CardContent sx={{ pt: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))', gap: 2, overflowWrap: 'anywhere' }}>{children}</CardContent>
+      <CardContent
+        sx={{
+          pt: 0,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
+          gap: 2,
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {children}
+      </CardContent>
     </Card>
   );
 }
@@ -21,7 +44,10 @@ function DateValue({ source }: { source: string }) {
   const translate = useTranslate();
   return (
     <Labeled source={source}>
-      <FunctionField source={source} render={(r) => (r[source] ? formatDate(r[source]) : translate('mh.common.notDefined'))} />
+      <FunctionField
+        source={source}
+        render={(r) => (r[source] ? formatDate(r[source]) : translate('mh.common.notDefined'))}
+      />
     </Labeled>
   );
 }
@@ -50,7 +76,11 @@ function Header() {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Avatar src={record.photo ?? undefined} alt={record.name} sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 700 }}>
+      <Avatar
+        src={record.photo ?? undefined}
+        alt={record.name}
+        sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: 'text.primary', fontWeight: 700 }}
+      >
         {record.name?.[0]}
       </Avatar>
       <Box>
@@ -69,17 +99,33 @@ function Header() {
 export default function UserShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<ShowActions />} title={<UserTitle />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <Show
+      actions={<ShowActions />}
+      title={<UserTitle />}
+      sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
+    >
       <Box sx={{ p: { xs: 1, md: 2 } }}>
         <Header />
         <Stack spacing={2}>
           <Section title={translate('mh.users.account')}>
-            <Labeled source="email"><TextField source="email" /></Labeled>
-            <Labeled source="code"><TextField source="code" /></Labeled>
-            <Labeled source="whatsapp"><TextField source="whatsapp" /></Labeled>
-            <Labeled source="city"><TextField source="city" /></Labeled>
-            <Labeled source="country"><TextField source="country" /></Labeled>
-            <Labeled source="discountCode"><TextField source="discountCode" emptyText="—" /></Labeled>
+            <Labeled source="email">
+              <TextField source="email" />
+            </Labeled>
+            <Labeled source="code">
+              <TextField source="code" />
+            </Labeled>
+            <Labeled source="whatsapp">
+              <TextField source="whatsapp" />
+            </Labeled>
+            <Labeled source="city">
+              <TextField source="city" />
+            </Labeled>
+            <Labeled source="country">
+              <TextField source="country" />
+            </Labeled>
+            <Labeled source="discountCode">
+              <TextField source="discountCode" emptyText="—" />
+            </Labeled>
             <DateValue source="createdAt" />
             <Labeled source="sponsor">
               <WithRecord
@@ -101,12 +147,23 @@ export default function UserShow() {
             </Labeled>
           </Section>
           <Section title={translate('mh.users.activity')}>
-            <Labeled source="visitCount"><NumberField source="visitCount" locales="es-CO" emptyText="0" /></Labeled>
-            <Labeled source="whatsappClicks"><NumberField source="whatsappClicks" locales="es-CO" emptyText="0" /></Labeled>
+            <Labeled source="visitCount">
+              <NumberField source="visitCount" locales="es-CO" emptyText="0" />
+            </Labeled>
+            <Labeled source="whatsappClicks">
+              <NumberField source="whatsappClicks" locales="es-CO" emptyText="0" />
+            </Labeled>
             <Labeled source="hasVideo">
-              <WithRecord render={(r) => <Typography variant="body2">{translate(r.hasVideo ? 'mh.users.hasVideo' : 'mh.users.noVideo')}</Typography>} />
+              <WithRecord
+                render={(r) => (
+                  <Typography variant="body2">
+                    {translate(r.hasVideo ? 'mh.users.hasVideo' : 'mh.users.noVideo')}
+                  </Typography>
+                )}
+              />
             </Labeled>
           </Section>
+          <PageModeration />
         </Stack>
       </Box>
     </Show>

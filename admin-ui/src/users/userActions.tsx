@@ -7,7 +7,18 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Button as MuiButton, TextField as MuiTextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button, Confirm, useDataProvider, useDelete, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  useDataProvider,
+  useDelete,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { remainingDays } from '../lib/countdown';
@@ -15,7 +26,7 @@ import { generatePassword } from '../lib/password';
 import type { AdminDataProvider } from '../providers/dataProvider';
 import { PaymentProofPreview } from './PaymentProofPreview';
 
-/** Approve a pending registration: a dialog asks for the member's password (SPEC.md §2, §5). */
+/** Approve a pending registration: a dialog asks for the member's password. */
 export function ApproveButton() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -56,7 +67,14 @@ export function ApproveButton() {
 
   return (
     <>
-      <Button label="mh.users.approve" onClick={(e) => { e.stopPropagation(); setOpen(true); }} color="primary">
+      <Button
+        label="mh.users.approve"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+        color="primary"
+      >
         <ApproveIcon />
       </Button>
       <Confirm
@@ -65,7 +83,13 @@ export function ApproveButton() {
         loading={approve.isPending}
         title={translate('mh.users.approveTitle', { name: record.name })}
         content={
-          <form onSubmit={(e) => { e.preventDefault(); submit(); }} onClick={(e) => e.stopPropagation()}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+            onClick={(e) => e.stopPropagation()}
+          >
             <p style={{ marginTop: 0 }}>{translate('mh.users.approveContent', { name: record.name })}</p>
             <MuiTextField
               sx={{ mt: 1 }}
@@ -76,7 +100,10 @@ export function ApproveButton() {
               autoComplete="new-password"
               label={translate('mh.users.password')}
               value={password}
-              onChange={(e) => { setPassword(e.target.value); setError(null); }}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setError(null);
+              }}
               error={!!error}
               helperText={error ?? ' '}
             />
@@ -113,34 +140,24 @@ export function RejectButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const reject = useMutation({
-    mutationFn: () => dataProvider.rejectUser(record!.id),
-    onSuccess: () => {
-      setOpen(false);
-      toast.success(t.users.rejected, record?.email);
-      refresh();
-    },
-    onError: (e) => toast.error(e, t.users.rejectError),
-  });
   if (!record || record.status !== 'pending') return null;
   return (
-    <>
-      <Button label="mh.users.reject" color="warning" onClick={(e) => { e.stopPropagation(); setOpen(true); }}>
-        <RejectIcon />
-      </Button>
-      <Confirm
-        CancelIcon={CloseIcon}
-        isOpen={open}
-        loading={reject.isPending}
-        title={translate('mh.users.rejectTitle', { name: record.name })}
-        content="mh.users.rejectContent"
-        confirm="mh.users.rejectConfirm"
-        confirmColor="warning"
-        onConfirm={() => reject.mutate()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmActionButton
+      label="mh.users.reject"
+      color="warning"
+      icon={<RejectIcon />}
+      title={translate('mh.users.rejectTitle', { name: record.name })}
+      content="mh.users.rejectContent"
+      confirm="mh.users.rejectConfirm"
+      confirmColor="warning"
+      action={() => dataProvider.rejectUser(record.id)}
+      onSuccess={() => {
+        toast.success(t.users.rejected, record.email);
+        refresh();
+      }}
+      onError={(e) => toast.error(e, t.users.rejectError)}
+      keepOpenOnError
+    />
   );
 }
 
@@ -149,7 +166,12 @@ export function ViewPageButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   // An expired member's page is not public: the link would only show 'not found'.
-  if (!record || record.status !== 'approved' || !((remainingDays(record as { paymentExpiresAt?: string | null }) ?? 0) > 0)) return null;
+  if (
+    !record ||
+    record.status !== 'approved' ||
+    !((remainingDays(record as { paymentExpiresAt?: string | null }) ?? 0) > 0)
+  )
+    return null;
   return (
     <Button
       label="mh.users.viewPage"
@@ -196,7 +218,15 @@ export function DeleteUserButton({ redirect = false }: { redirect?: 'list' | fal
     );
   return (
     <>
-      <Button label="ra.action.delete" color="error" onClick={(e) => { e.stopPropagation(); setOpen(true); }} disabled={isPending}>
+      <Button
+        label="ra.action.delete"
+        color="error"
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+        disabled={isPending}
+      >
         <DeleteIcon />
       </Button>
       <Confirm

@@ -8,9 +8,20 @@ describe('loadConfig', () => {
 
   it('refuses to start in production without JWT_SECRET and ADMIN_PASSWORD, saying which', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ADMIN_PASSWORD: 'secreta-1' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'secreta-1' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(40) })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ADMIN_PASSWORD: 'secreta-1' })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        JWT_SECRET: 'x'.repeat(40),
+        ADMIN_PASSWORD: 'secreta-1',
+      }).seedDemo,
+    ).toBe(false);
   });
 
   it('in development generates one JWT secret and keeps it in DATA_DIR', () => {

@@ -30,6 +30,8 @@ export interface AppConfig {
   /** Bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
   metricsToken?: string;
   uploads: UploadLimits;
+  /** Page visits and WhatsApp clicks wait in memory at most this long before their batch is written. */
+  analyticsFlushMs: number;
 }
 
 /** Per-member upload budget and the automatic removal of files no record references. */
@@ -69,7 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'antes de arrancar (ver .env.example). En producción no se usan contraseñas ni secretos por defecto.',
     );
   }
-  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) throw new ConfigError('METRICS_TOKEN debe tener al menos 16 caracteres.');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16)
+    throw new ConfigError('METRICS_TOKEN debe tener al menos 16 caracteres.');
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     runJobs: env.RUN_JOBS !== 'false',
     metricsToken: env.METRICS_TOKEN || undefined,
+    analyticsFlushMs: Math.max(10, Number(env.ANALYTICS_FLUSH_MS ?? 1000) || 1000),
     uploads: {
       perMinute: Number(env.UPLOAD_RATE_LIMIT ?? 20),
       pendingFiles: Number(env.UPLOAD_PENDING_FILES ?? 30),

@@ -17,13 +17,20 @@ export class EmbeddedDatabaseLockedError extends Error {}
 /**
  * Starts PGlite (real PostgreSQL compiled to WASM) and serves it over the wire protocol on a unix socket.
  * `dataDir` undefined keeps it in memory; `loadDataDir` starts from a dump (tests use a migrated snapshot).
- * PGlite has one session: clients must use a pool of one connection (see STACK-NOTES.md).
+ * PGlite has one session: clients must use a pool of one connection.
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; loadDataDir?: Blob }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<EmbeddedPostgres> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   try {
     // pg_trgm backs the admin's free-text search indexes (migration 1732600000000).
-    const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+    const db = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     const socketDir = mkdtempSync(join(tmpdir(), 'mh-pg-'));
     const server = new PGLiteSocketServer({ db, path: join(socketDir, '.s.PGSQL.5432') });
     await server.start();

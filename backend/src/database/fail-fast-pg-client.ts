@@ -12,9 +12,29 @@ const READ_TIMEOUT = 'Query read timeout';
  *   client is then not queryable, its next query fails and the pool discards it).
  */
 export class FailFastPgClient extends pg.Client {
+  /** Statements each new connection runs before its first use (LISTEN of the change notices an adapter follows). */
+  static readonly sessionSetup = new Set<string>();
+
   constructor(config?: string | pg.ClientConfig) {
     super(config);
     this.on('error', () => undefined);
+  }
+
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): void;
+  override connect(
+    callback?: ((err: Error) => void) | ((err: null, client: pg.Client) => void),
+  ): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      for (const sql of FailFastPgClient.sessionSetup) await super.query(sql);
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    const done = callback as (err: Error | null, client?: pg.Client) => void;
+    ready.then(
+      (client) => done(null, client),
+      (error: Error) => done(error),
+    );
   }
 
   override query(...args: unknown[]): never {

@@ -9,7 +9,13 @@ import { migrations } from './migrations/index.js';
  * The query limit is enforced by the client, as a server out of reach cannot cancel anything; the server's own
  * statement limit is shorter, so a merely slow query is cancelled cleanly there first.
  */
-export const DATABASE_TIMEOUTS = { connectMs: 2_000, queryMs: 3_000, statementMs: 2_500, idleInTransactionMs: 10_000, keepAliveDelayMs: 10_000 };
+export const DATABASE_TIMEOUTS = {
+  connectMs: 2_000,
+  queryMs: 3_000,
+  statementMs: 2_500,
+  idleInTransactionMs: 10_000,
+  keepAliveDelayMs: 10_000,
+};
 
 /** Embedded PGlite has one session: a pool of one connection, or concurrent transactions get mixed up. */
 export function typeOrmOptions(url: string, embedded: boolean): TypeOrmModuleOptions {
@@ -40,7 +46,12 @@ export function typeOrmOptions(url: string, embedded: boolean): TypeOrmModuleOpt
 
 /** On a server, migrations run on their own connection before the application's pool opens, without the request timeouts. */
 export async function runMigrations(url: string): Promise<void> {
-  const dataSource = new DataSource({ type: 'postgres', url, migrations, extra: { max: 1, connectionTimeoutMillis: 10_000 } });
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    migrations,
+    extra: { max: 1, connectionTimeoutMillis: 10_000 },
+  });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();

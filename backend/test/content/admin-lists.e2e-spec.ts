@@ -1,7 +1,7 @@
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { adminCreate, announcementBody, productBody } from './content-fixtures.js';
 
-/** react-admin's ra-data-simple-rest contract on every admin content list (CONVENTIONS.md §7). */
+/** react-admin's ra-data-simple-rest contract on every admin content list. */
 describe('admin content lists (simple-rest)', () => {
   let t: TestApp;
   let admin: Record<string, string>;
@@ -11,7 +11,13 @@ describe('admin content lists (simple-rest)', () => {
     admin = bearer(await t.adminToken());
     faq.push(await adminCreate(t, 'faq', { question: '¿Cómo pago?', answer: 'Por transferencia', order: 3 }));
     faq.push(await adminCreate(t, 'faq', { question: '¿Cómo me registro?', answer: 'En /register', order: 1 }));
-    faq.push(await adminCreate(t, 'faq', { question: '¿Hacen envíos?', answer: 'A todo el país (100% garantizado)', order: 2 }));
+    faq.push(
+      await adminCreate(t, 'faq', {
+        question: '¿Hacen envíos?',
+        answer: 'A todo el país (100% garantizado)',
+        order: 2,
+      }),
+    );
   });
   afterAll(() => t.close());
 
@@ -26,14 +32,22 @@ describe('admin content lists (simple-rest)', () => {
 
   it('sorts by the requested field and direction', async () => {
     const res = await list(`?sort=${encodeURIComponent('["question","DESC"]')}`).expect(200);
-    expect(res.body.map((f: { question: string }) => f.question)).toEqual(['¿Hacen envíos?', '¿Cómo pago?', '¿Cómo me registro?']);
+    expect(res.body.map((f: { question: string }) => f.question)).toEqual([
+      '¿Hacen envíos?',
+      '¿Cómo pago?',
+      '¿Cómo me registro?',
+    ]);
   });
 
   it('returns the requested range and says where it lies in Content-Range', async () => {
-    const first = await list(`?sort=${encodeURIComponent('["order","ASC"]')}&range=${encodeURIComponent('[0,1]')}`).expect(200);
+    const first = await list(
+      `?sort=${encodeURIComponent('["order","ASC"]')}&range=${encodeURIComponent('[0,1]')}`,
+    ).expect(200);
     expect(ids(first.body)).toEqual([faq[1].id, faq[2].id]);
     expect(first.headers['content-range']).toBe('faq 0-1/3');
-    const last = await list(`?sort=${encodeURIComponent('["order","ASC"]')}&range=${encodeURIComponent('[2,24]')}`).expect(200);
+    const last = await list(
+      `?sort=${encodeURIComponent('["order","ASC"]')}&range=${encodeURIComponent('[2,24]')}`,
+    ).expect(200);
     expect(ids(last.body)).toEqual([faq[0].id]);
     expect(last.headers['content-range']).toBe('faq 2-2/3');
   });
@@ -54,9 +68,17 @@ describe('admin content lists (simple-rest)', () => {
   });
 
   it.each([
-    ['an unknown sort field', `?sort=${encodeURIComponent('["password","ASC"]')}`, 'No se puede ordenar por "password"'],
+    [
+      'an unknown sort field',
+      `?sort=${encodeURIComponent('["password","ASC"]')}`,
+      'No se puede ordenar por "password"',
+    ],
     ['an unknown filter', `?filter=${encodeURIComponent('{"password":"x"}')}`, 'No se puede filtrar por "password"'],
-    ['a reversed range', `?range=${encodeURIComponent('[5,1]')}`, 'El parámetro range debe ser [inicio,fin] (máximo 1000 elementos)'],
+    [
+      'a reversed range',
+      `?range=${encodeURIComponent('[5,1]')}`,
+      'El parámetro range debe ser [inicio,fin] (máximo 1000 elementos)',
+    ],
     ['a filter that is not JSON', '?filter=nope', 'El parámetro filter no es JSON válido'],
     ['ids that are not numbers', `?filter=${encodeURIComponent('{"id":["x"]}')}`, 'Solicitud inválida'],
   ])('refuses %s with 400', async (_label, query, message) => {
@@ -70,7 +92,13 @@ describe('admin content lists (simple-rest)', () => {
   });
 
   it.each([
-    ['products', () => productBody({ name: 'Kit Energía' }), () => productBody({ name: 'Multytest', description: 'Test epigenético', type: 'other' }), 'energía', { type: 'other' }],
+    [
+      'products',
+      () => productBody({ name: 'Kit Energía' }),
+      () => productBody({ name: 'Multytest', description: 'Test epigenético', type: 'other' }),
+      'energía',
+      { type: 'other' },
+    ],
     [
       'product-features',
       () => ({ productType: 'multydrink', title: 'Energía diaria', description: 'x' }),
@@ -78,29 +106,68 @@ describe('admin content lists (simple-rest)', () => {
       'ENERGÍA',
       { active: false },
     ],
-    ['testimonials', () => ({ name: 'Ana', city: 'Cali', message: 'Excelente' }), () => ({ name: 'Luis', city: 'Pasto', message: 'Bueno', rating: 4 }), 'cali', { rating: 4 }],
-    ['announcements', () => announcementBody({ title: 'Nuevo sabor' }), () => announcementBody({ title: 'Capacitación', targetType: 'city', targetCity: 'Cali' }), 'sabor', { targetType: 'city' }],
-    ['team-images', () => ({ imageUrl: '/images/team/a.webp', title: 'Convención' }), () => ({ imageUrl: '/images/team/b.webp', title: 'Líderes', active: false }), 'convención', { isActive: false }],
+    [
+      'testimonials',
+      () => ({ name: 'Ana', city: 'Cali', message: 'Excelente' }),
+      () => ({ name: 'Luis', city: 'Pasto', message: 'Bueno', rating: 4 }),
+      'cali',
+      { rating: 4 },
+    ],
+    [
+      'announcements',
+      () => announcementBody({ title: 'Nuevo sabor' }),
+      () => announcementBody({ title: 'Capacitación', targetType: 'city', targetCity: 'Cali' }),
+      'sabor',
+      { targetType: 'city' },
+    ],
+    [
+      'team-images',
+      () => ({ imageUrl: '/images/team/a.webp', title: 'Convención' }),
+      () => ({ imageUrl: '/images/team/b.webp', title: 'Líderes', active: false }),
+      'convención',
+      { isActive: false },
+    ],
   ])('%s speaks the same contract', async (resource, first, second, q, filter) => {
     const a = await adminCreate(t, resource, first());
     const b = await adminCreate(t, resource, second());
     const all = await t.http().get(`/api/admin/${resource}`).set(admin).expect(200);
     expect(ids(all.body).sort()).toEqual([a.id, b.id].sort());
     expect(all.headers['content-range']).toBe(`${resource} 0-1/2`);
-    const found = await t.http().get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}`).set(admin).expect(200);
+    const found = await t
+      .http()
+      .get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}`)
+      .set(admin)
+      .expect(200);
     expect(ids(found.body)).toEqual([a.id]);
-    const filtered = await t.http().get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`).set(admin).expect(200);
+    const filtered = await t
+      .http()
+      .get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`)
+      .set(admin)
+      .expect(200);
     expect(ids(filtered.body)).toEqual([b.id]);
-    const sorted = await t.http().get(`/api/admin/${resource}?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,0]')}`).set(admin).expect(200);
+    const sorted = await t
+      .http()
+      .get(`/api/admin/${resource}?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,0]')}`)
+      .set(admin)
+      .expect(200);
     expect(ids(sorted.body)).toEqual([Math.max(a.id, b.id)]);
     expect(sorted.headers['content-range']).toBe(`${resource} 0-0/2`);
-    const many = await t.http().get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ id: [b.id] }))}`).set(admin).expect(200);
+    const many = await t
+      .http()
+      .get(`/api/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ id: [b.id] }))}`)
+      .set(admin)
+      .expect(200);
     expect(ids(many.body)).toEqual([b.id]);
   });
 
   it('lists only global testimonials to the admin, never a seller’s own', async () => {
-    const [{ id: sellerId }] = await t.sql<{ id: number }>(`INSERT INTO users (username, email, name, code, slug) VALUES ('v1', 'v1@x.co', 'V', 'v1', 'v1') RETURNING id`);
-    const [own] = await t.sql<{ id: number }>(`INSERT INTO testimonials (name, message, "userId") VALUES ('Cliente', 'Propio', $1) RETURNING id`, [sellerId]);
+    const [{ id: sellerId }] = await t.sql<{ id: number }>(
+      `INSERT INTO users (username, email, name, code, slug) VALUES ('v1', 'v1@x.co', 'V', 'v1', 'v1') RETURNING id`,
+    );
+    const [own] = await t.sql<{ id: number }>(
+      `INSERT INTO testimonials (name, message, "userId") VALUES ('Cliente', 'Propio', $1) RETURNING id`,
+      [sellerId],
+    );
     const res = await t.http().get('/api/admin/testimonials').set(admin).expect(200);
     expect(ids(res.body)).not.toContain(own.id);
     expect(res.body.every((x: { isGlobal: boolean }) => x.isGlobal)).toBe(true);

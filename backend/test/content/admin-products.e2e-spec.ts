@@ -12,7 +12,12 @@ describe('admin products', () => {
   afterAll(() => t.close());
 
   it('creates a product that the public catalogue then lists', async () => {
-    const res = await t.http().post('/api/admin/products').set(admin).send(productBody({ name: '  Multytest ', type: 'other' })).expect(201);
+    const res = await t
+      .http()
+      .post('/api/admin/products')
+      .set(admin)
+      .send(productBody({ name: '  Multytest ', type: 'other' }))
+      .expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
       name: 'Multytest',
@@ -31,17 +36,34 @@ describe('admin products', () => {
   });
 
   it('requires name and description', async () => {
-    const res = await t.http().post('/api/admin/products').set(admin).send({ name: '  ', image: '/uploads/a.webp' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/admin/products')
+      .set(admin)
+      .send({ name: '  ', image: '/uploads/a.webp' })
+      .expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
       message: 'El nombre y la descripción son obligatorios',
-      errors: { name: 'El nombre y la descripción son obligatorios', description: 'El nombre y la descripción son obligatorios' },
+      errors: {
+        name: 'El nombre y la descripción son obligatorios',
+        description: 'El nombre y la descripción son obligatorios',
+      },
     });
   });
 
   it('requires an image when creating', async () => {
-    const res = await t.http().post('/api/admin/products').set(admin).send(productBody({ image: '' })).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, message: 'Debes seleccionar una imagen para el producto', errors: { image: 'Debes seleccionar una imagen para el producto' } });
+    const res = await t
+      .http()
+      .post('/api/admin/products')
+      .set(admin)
+      .send(productBody({ image: '' }))
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Debes seleccionar una imagen para el producto',
+      errors: { image: 'Debes seleccionar una imagen para el producto' },
+    });
   });
 
   it.each([
@@ -61,29 +83,60 @@ describe('admin products', () => {
   });
 
   it('refuses a minimum price above the price', async () => {
-    const res = await t.http().post('/api/admin/products').set(admin).send(productBody({ price: 100, minPrice: 200 })).expect(400);
+    const res = await t
+      .http()
+      .post('/api/admin/products')
+      .set(admin)
+      .send(productBody({ price: 100, minPrice: 200 }))
+      .expect(400);
     expect(res.body.errors).toEqual({ minPrice: 'El precio mínimo no puede ser mayor que el precio' });
   });
 
   it('refuses to empty a price or minimum price once set, keeping the stored ones', async () => {
     const created = await adminCreate(t, 'products', productBody());
-    const price = await t.http().put(`/api/admin/products/${created.id}`).set(admin).send({ ...created, price: null }).expect(400);
+    const price = await t
+      .http()
+      .put(`/api/admin/products/${created.id}`)
+      .set(admin)
+      .send({ ...created, price: null })
+      .expect(400);
     expect(price.body.errors).toEqual({ price: 'El precio no puede quedar vacío' });
-    const minPrice = await t.http().put(`/api/admin/products/${created.id}`).set(admin).send({ ...created, minPrice: '' }).expect(400);
+    const minPrice = await t
+      .http()
+      .put(`/api/admin/products/${created.id}`)
+      .set(admin)
+      .send({ ...created, minPrice: '' })
+      .expect(400);
     expect(minPrice.body.errors).toEqual({ minPrice: 'El precio mínimo no puede quedar vacío' });
     const [row] = await t.sql(`SELECT price, "minPrice" FROM products WHERE id = $1`, [created.id]);
     expect(row).toEqual({ price: 180000, minPrice: 150000 });
   });
 
   it('accepts prices typed as digit strings and stores whole pesos', async () => {
-    const res = await t.http().post('/api/admin/products').set(admin).send(productBody({ price: '200000', minPrice: '160000' })).expect(201);
+    const res = await t
+      .http()
+      .post('/api/admin/products')
+      .set(admin)
+      .send(productBody({ price: '200000', minPrice: '160000' }))
+      .expect(201);
     expect(res.body).toMatchObject({ price: 200000, minPrice: 160000 });
   });
 
   it('replaces the whole record on PUT, strips unknown fields and keeps the image when none is sent', async () => {
     const created = await adminCreate(t, 'products', productBody());
-    const res = await t.http().put(`/api/admin/products/${created.id}`).set(admin)
-      .send({ ...created, image: undefined, name: 'Multydrink Plus', benefits: null, id: 999, createdAt: 'ayer', hacker: true })
+    const res = await t
+      .http()
+      .put(`/api/admin/products/${created.id}`)
+      .set(admin)
+      .send({
+        ...created,
+        image: undefined,
+        name: 'Multydrink Plus',
+        benefits: null,
+        id: 999,
+        createdAt: 'ayer',
+        hacker: true,
+      })
       .expect(200);
     expect(res.body).toEqual({ ...created, name: 'Multydrink Plus', benefits: null });
     const [row] = await t.sql(`SELECT id, name, image FROM products WHERE id = $1`, [created.id]);
@@ -105,12 +158,27 @@ describe('admin products', () => {
 
   it('releases the replaced image only after the update committed', async () => {
     const created = await adminCreate(t, 'products', productBody({ image: '/uploads/images/vieja.webp' }));
-    const files = watchReleasedFiles(t, async () => (await t.sql(`SELECT image FROM products WHERE id = $1`, [created.id]))[0]);
+    const files = watchReleasedFiles(
+      t,
+      async () => (await t.sql(`SELECT image FROM products WHERE id = $1`, [created.id]))[0],
+    );
     try {
-      await t.http().put(`/api/admin/products/${created.id}`).set(admin).send(productBody({ image: '/uploads/images/vieja.webp' })).expect(200);
+      await t
+        .http()
+        .put(`/api/admin/products/${created.id}`)
+        .set(admin)
+        .send(productBody({ image: '/uploads/images/vieja.webp' }))
+        .expect(200);
       expect(files.calls).toEqual([]);
-      await t.http().put(`/api/admin/products/${created.id}`).set(admin).send(productBody({ image: '/uploads/images/nueva.webp' })).expect(200);
-      expect(files.calls).toEqual([{ url: '/uploads/images/vieja.webp', seen: { image: '/uploads/images/nueva.webp' } }]);
+      await t
+        .http()
+        .put(`/api/admin/products/${created.id}`)
+        .set(admin)
+        .send(productBody({ image: '/uploads/images/nueva.webp' }))
+        .expect(200);
+      expect(files.calls).toEqual([
+        { url: '/uploads/images/vieja.webp', seen: { image: '/uploads/images/nueva.webp' } },
+      ]);
     } finally {
       files.restore();
     }
@@ -119,8 +187,16 @@ describe('admin products', () => {
   it('deletes a product with its sellers’ prices, returns it and then releases its image', async () => {
     const created = await adminCreate(t, 'products', productBody({ image: '/uploads/images/borrar.webp' }));
     const seller = await createSeller(t);
-    await t.http().post('/api/protected/product-prices').set(bearer(seller.token)).send({ productId: created.id, price: 170000 }).expect(200);
-    const files = watchReleasedFiles(t, async () => (await t.sql(`SELECT count(*)::int AS n FROM products WHERE id = $1`, [created.id]))[0]);
+    await t
+      .http()
+      .post('/api/protected/product-prices')
+      .set(bearer(seller.token))
+      .send({ productId: created.id, price: 170000 })
+      .expect(200);
+    const files = watchReleasedFiles(
+      t,
+      async () => (await t.sql(`SELECT count(*)::int AS n FROM products WHERE id = $1`, [created.id]))[0],
+    );
     try {
       const res = await t.http().delete(`/api/admin/products/${created.id}`).set(admin).expect(200);
       expect(res.body).toEqual(created);

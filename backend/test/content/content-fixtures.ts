@@ -22,8 +22,16 @@ export const announcementBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** POSTs as admin and returns the created record. */
-export async function adminCreate(t: TestApp, resource: string, body: Record<string, unknown>): Promise<Record<string, any>> {
-  const res = await t.http().post(`/api/admin/${resource}`).set(bearer(await t.adminToken())).send(body);
+export async function adminCreate(
+  t: TestApp,
+  resource: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, any>> {
+  const res = await t
+    .http()
+    .post(`/api/admin/${resource}`)
+    .set(bearer(await t.adminToken()))
+    .send(body);
   if (res.status !== 201) throw new Error(`POST ${resource} → ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -24,8 +24,18 @@ describe('legal texts (terms and privacy policy)', () => {
     const terms = list.body.find((x: { kind: string }) => x.kind === 'terminos');
 
     const body = '  # Uso del sitio\r\nTexto <script>alert(1)</script> nuevo.\r\n\r\n- Punto uno  ';
-    const saved = await t.http().put(`/api/admin/legal-texts/${terms.id}`).set(admin).send({ title: ' Términos de uso ', body, kind: 'privacidad', id: 999 }).expect(200);
-    expect(saved.body).toMatchObject({ id: terms.id, kind: 'terminos', title: 'Términos de uso', body: '# Uso del sitio\nTexto <script>alert(1)</script> nuevo.\n\n- Punto uno' });
+    const saved = await t
+      .http()
+      .put(`/api/admin/legal-texts/${terms.id}`)
+      .set(admin)
+      .send({ title: ' Términos de uso ', body, kind: 'privacidad', id: 999 })
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      id: terms.id,
+      kind: 'terminos',
+      title: 'Términos de uso',
+      body: '# Uso del sitio\nTexto <script>alert(1)</script> nuevo.\n\n- Punto uno',
+    });
     expect((await t.http().get('/api/legal/terminos').expect(200)).body.title).toBe('Términos de uso');
     expect((await t.http().get('/api/legal/privacidad').expect(200)).body.title).toBe('Política de Privacidad');
   });
@@ -33,9 +43,19 @@ describe('legal texts (terms and privacy policy)', () => {
   it('refuses an empty title or text and a text over 50000 characters, in Spanish', async () => {
     const admin = bearer(await t.adminToken());
     const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'privacidad'`);
-    const empty = await t.http().put(`/api/admin/legal-texts/${id}`).set(admin).send({ title: ' ', body: '' }).expect(400);
+    const empty = await t
+      .http()
+      .put(`/api/admin/legal-texts/${id}`)
+      .set(admin)
+      .send({ title: ' ', body: '' })
+      .expect(400);
     expect(empty.body.errors).toEqual({ title: 'El título es obligatorio', body: 'El texto es obligatorio' });
-    const long = await t.http().put(`/api/admin/legal-texts/${id}`).set(admin).send({ title: 'Privacidad', body: 'x'.repeat(50_001) }).expect(400);
+    const long = await t
+      .http()
+      .put(`/api/admin/legal-texts/${id}`)
+      .set(admin)
+      .send({ title: 'Privacidad', body: 'x'.repeat(50_001) })
+      .expect(400);
     expect(long.body.errors.body).toMatch(/^El texto no puede/);
     await t.http().put('/api/admin/legal-texts/999999').set(admin).send({ title: 'X', body: 'Y' }).expect(404);
   });

@@ -25,7 +25,16 @@ const SELLER_ROUTES: [string, string][] = [
   ['get', '/api/protected/product-prices'],
   ['post', '/api/protected/product-prices'],
 ];
-const PUBLIC_ROUTES = ['/api/products', '/api/product-features', '/api/testimonials', '/api/team-images', '/api/faq', '/api/corporate-video', '/api/announcements/all', '/api/announcements'];
+const PUBLIC_ROUTES = [
+  '/api/products',
+  '/api/product-features',
+  '/api/testimonials',
+  '/api/team-images',
+  '/api/faq',
+  '/api/corporate-video',
+  '/api/announcements/all',
+  '/api/announcements',
+];
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 

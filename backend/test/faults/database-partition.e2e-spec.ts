@@ -45,10 +45,17 @@ const UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo
 
   const timed = async (pending: ReturnType<typeof requests>) => {
     const started = Date.now();
-    return Promise.all(pending.map(async (req) => {
-      const res = await req;
-      return { status: res.status, retryAfter: res.headers['retry-after'], message: res.body.message, ms: Date.now() - started };
-    }));
+    return Promise.all(
+      pending.map(async (req) => {
+        const res = await req;
+        return {
+          status: res.status,
+          retryAfter: res.headers['retry-after'],
+          message: res.body.message,
+          ms: Date.now() - started,
+        };
+      }),
+    );
   };
 
   it('answers every request 503 with Retry-After within 5 s, and serves again by itself once the network heals', async () => {
@@ -74,7 +81,9 @@ const UNAVAILABLE = 'El servicio no está disponible en este momento. Inténtalo
     await t.http().get('/api/admin/users').set(bearer(adminToken)).expect(200);
     if (process.env.TEST_LOGS) {
       const slowest = (answers: { ms: number }[]) => Math.max(...answers.map((a) => a.ms));
-      console.log(`partition: slowest 503 ${slowest(first)} ms (pooled connections), ${slowest(second)} ms (new connections); 200 again ${recovery} ms after healing`);
+      console.log(
+        `partition: slowest 503 ${slowest(first)} ms (pooled connections), ${slowest(second)} ms (new connections); 200 again ${recovery} ms after healing`,
+      );
     }
   }, 30_000);
 

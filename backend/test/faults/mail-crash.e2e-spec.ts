@@ -45,7 +45,15 @@ let sequence = 0;
 const letters = (n: number) => n.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
 function registration() {
   const n = ++sequence;
-  return { name: `Caída ${letters(n)}`, code: `caida-${process.pid}-${n}`, email: `caida${n}.${process.pid}@example.com`, whatsapp: '+573001234567', city: 'Cali', country: 'Colombia', acceptTerms: true };
+  return {
+    name: `Caída ${letters(n)}`,
+    code: `caida-${process.pid}-${n}`,
+    email: `caida${n}.${process.pid}@example.com`,
+    whatsapp: '+573001234567',
+    city: 'Cali',
+    country: 'Colombia',
+    acceptTerms: true,
+  };
 }
 
 /** Registrations from `clients` parallel callers until `stop()`; resolves with the e-mails the server acknowledged (201). */
@@ -56,7 +64,11 @@ function registrationsUntil(clients: number) {
     while (!stopped) {
       const body = registration();
       try {
-        const res = await fetch(`${BASE}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${BASE}/api/register`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         if (res.status === 201) acknowledged.push(body.email);
         await res.arrayBuffer();
       } catch {
@@ -105,17 +117,24 @@ if (!canRun) console.warn('OMITIDA: la prueba de caída necesita el servidor com
 
     const mails = await outbox(config);
     const copies = new Map<string, number>();
-    for (const mail of mails) copies.set(`${mail.to} ${mail.subject}`, (copies.get(`${mail.to} ${mail.subject}`) ?? 0) + 1);
+    for (const mail of mails)
+      copies.set(`${mail.to} ${mail.subject}`, (copies.get(`${mail.to} ${mail.subject}`) ?? 0) + 1);
     expect([...copies].filter(([, count]) => count > 1)).toEqual([]);
     for (const email of acknowledged) expect([email, copies.get(`${email} ${PAYMENT_SUBJECT}`)]).toEqual([email, 1]);
 
     const db = await startEmbeddedPostgres({ dataDir: join(dataDir, 'db') });
     try {
-      const { rows } = await db.db.query<{ status: string; count: number }>(`SELECT status, count(*)::int AS count FROM mail_outbox GROUP BY status`);
+      const { rows } = await db.db.query<{ status: string; count: number }>(
+        `SELECT status, count(*)::int AS count FROM mail_outbox GROUP BY status`,
+      );
       expect(rows).toEqual([{ status: 'sent', count: mails.length }]);
       if (process.env.TEST_LOGS) {
-        const { rows: [retried] } = await db.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 1`);
-        console.log(`kill -9 × ${ROUNDS}: ${acknowledged.length} registrations acknowledged, ${mails.length} e-mails, ${retried.n} retried after a crash, one file each; outbox drained ${drained} ms after the last restart`);
+        const {
+          rows: [retried],
+        } = await db.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 1`);
+        console.log(
+          `kill -9 × ${ROUNDS}: ${acknowledged.length} registrations acknowledged, ${mails.length} e-mails, ${retried.n} retried after a crash, one file each; outbox drained ${drained} ms after the last restart`,
+        );
       }
     } finally {
       await db.stop();

@@ -26,7 +26,11 @@ describe('Message-ID of outbox e-mails', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`, RUN_JOBS: 'false', MAIL_FROM: 'Multyhealth <no-reply@correo.multyhealth.test>' });
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+      RUN_JOBS: 'false',
+      MAIL_FROM: 'Multyhealth <no-reply@correo.multyhealth.test>',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -39,9 +43,14 @@ describe('Message-ID of outbox e-mails', () => {
     const dispatcher = t.app.get(OutboxDispatcher);
     expect(await dispatcher.deliverDue()).toBe(2);
 
-    const [row] = await t.sql<{ id: number; createdAt: Date }>(`SELECT id, "createdAt" FROM mail_outbox WHERE "to" = $1`, [body.email]);
+    const [row] = await t.sql<{ id: number; createdAt: Date }>(
+      `SELECT id, "createdAt" FROM mail_outbox WHERE "to" = $1`,
+      [body.email],
+    );
     const first = received.filter((m) => m.to === body.email);
-    expect(first).toEqual([{ to: body.email, messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@correo.multyhealth.test>` }]);
+    expect(first).toEqual([
+      { to: body.email, messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@correo.multyhealth.test>` },
+    ]);
 
     // As if the process had died between sending and marking the row sent.
     await t.sql(`UPDATE mail_outbox SET status = 'pending', "nextAttemptAt" = now() WHERE id = $1`, [row.id]);

@@ -20,8 +20,16 @@ describe('POST /api/admin/cleanup-files', () => {
 
   const onDisk = (url: string) => join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
   const upload = async () =>
-    (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(), 'a.png').expect(201)).body as { url: string; publicId: string };
-  const age = (publicId: string) => t.sql(`UPDATE media_files SET "createdAt" = now() - interval '2 hours' WHERE id = $1`, [publicId]);
+    (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(seller.token))
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(201)
+    ).body as { url: string; publicId: string };
+  const age = (publicId: string) =>
+    t.sql(`UPDATE media_files SET "createdAt" = now() - interval '2 hours' WHERE id = $1`, [publicId]);
   function legacyFile(key: string, old: boolean): string {
     const path = join(t.config.dataDir, 'uploads', key);
     mkdirSync(dirname(path), { recursive: true });
@@ -37,9 +45,17 @@ describe('POST /api/admin/cleanup-files', () => {
 
     // Broken references, one per column rule.
     await t.sql(`UPDATE users SET photo = $1 WHERE id = $2`, [missing(1), other.id]);
-    const [gallery] = await t.sql<{ id: number }>(`INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, $2) RETURNING id`, [other.id, missing(2)]);
-    const [product] = await t.sql<{ id: number }>(`INSERT INTO products (name, description, image) VALUES ('P', 'D', $1) RETURNING id`, [missing(3)]);
-    const [team] = await t.sql<{ id: number }>(`INSERT INTO team_images ("imageUrl") VALUES ($1) RETURNING id`, [missing(4)]);
+    const [gallery] = await t.sql<{ id: number }>(
+      `INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, $2) RETURNING id`,
+      [other.id, missing(2)],
+    );
+    const [product] = await t.sql<{ id: number }>(
+      `INSERT INTO products (name, description, image) VALUES ('P', 'D', $1) RETURNING id`,
+      [missing(3)],
+    );
+    const [team] = await t.sql<{ id: number }>(`INSERT INTO team_images ("imageUrl") VALUES ($1) RETURNING id`, [
+      missing(4),
+    ]);
     const [announcement] = await t.sql<{ id: number }>(
       `INSERT INTO announcements (title, description, image, "videoUrl") VALUES ('A', 'D', $1, $2) RETURNING id`,
       [missing(5), '/uploads/videos/desaparecido.mp4'],
@@ -48,13 +64,25 @@ describe('POST /api/admin/cleanup-files', () => {
       `INSERT INTO product_features ("productType", title, description, "imageUrl") VALUES ('multydrink', 'F', 'D', $1) RETURNING id`,
       [missing(6)],
     );
-    const [video] = await t.sql<{ id: number }>(`INSERT INTO corporate_video (title, description, "videoUrl") VALUES ('V', 'D', $1) RETURNING id`, [missing(7)]);
-    const [testimonial] = await t.sql<{ id: number }>(`INSERT INTO testimonials (name, message, photo) VALUES ('T', 'M', $1) RETURNING id`, [missing(8)]);
+    const [video] = await t.sql<{ id: number }>(
+      `INSERT INTO corporate_video (title, description, "videoUrl") VALUES ('V', 'D', $1) RETURNING id`,
+      [missing(7)],
+    );
+    const [testimonial] = await t.sql<{ id: number }>(
+      `INSERT INTO testimonials (name, message, photo) VALUES ('T', 'M', $1) RETURNING id`,
+      [missing(8)],
+    );
 
     // References that are not ours: never checked.
-    const [external] = await t.sql<{ id: number }>(`INSERT INTO testimonials (name, message, photo) VALUES ('E', 'M', 'https://cdn.example.com/a.jpg') RETURNING id`);
-    const [shipped] = await t.sql<{ id: number }>(`INSERT INTO products (name, description, image) VALUES ('S', 'D', '/images/products/multydrink.webp') RETURNING id`);
-    const [foreignTeam] = await t.sql<{ id: number }>(`INSERT INTO team_images ("imageUrl") VALUES ('https://bucket.example.com/images/x.webp') RETURNING id`);
+    const [external] = await t.sql<{ id: number }>(
+      `INSERT INTO testimonials (name, message, photo) VALUES ('E', 'M', 'https://cdn.example.com/a.jpg') RETURNING id`,
+    );
+    const [shipped] = await t.sql<{ id: number }>(
+      `INSERT INTO products (name, description, image) VALUES ('S', 'D', '/images/products/multydrink.webp') RETURNING id`,
+    );
+    const [foreignTeam] = await t.sql<{ id: number }>(
+      `INSERT INTO team_images ("imageUrl") VALUES ('https://bucket.example.com/images/x.webp') RETURNING id`,
+    );
 
     // Stored files.
     const fresh = await upload(); // unreferenced but younger than an hour: its form may not be saved yet
@@ -66,7 +94,9 @@ describe('POST /api/admin/cleanup-files', () => {
     const absoluteUsed = await upload();
     await age(absoluteUsed.publicId);
     // An absolute link to our own /uploads counts as a reference too.
-    await t.sql(`INSERT INTO products (name, description, image) VALUES ('Abs', 'D', $1)`, [`${t.config.publicUrl}${absoluteUsed.url}`]);
+    await t.sql(`INSERT INTO products (name, description, image) VALUES ('Abs', 'D', $1)`, [
+      `${t.config.publicUrl}${absoluteUsed.url}`,
+    ]);
     const legacyOld = legacyFile('viejo.jpg', true);
     const legacyNew = legacyFile('nuevo.jpg', false);
     const vanished = await upload();
@@ -78,7 +108,8 @@ describe('POST /api/admin/cleanup-files', () => {
       clearedLinks: 7,
       deletedImages: 2,
       unusedFiles: 2,
-      message: 'Se limpiaron 11 elementos: 7 enlaces a archivos inexistentes vaciados, 2 imágenes de galería o del equipo sin archivo eliminadas y 2 archivos sin uso borrados',
+      message:
+        'Se limpiaron 11 elementos: 7 enlaces a archivos inexistentes vaciados, 2 imágenes de galería o del equipo sin archivo eliminadas y 2 archivos sin uso borrados',
     });
 
     // Column rules: cleared where optional, row deleted where the image is the row.
@@ -86,27 +117,44 @@ describe('POST /api/admin/cleanup-files', () => {
     expect(await t.sql(`SELECT 1 FROM gallery_images WHERE id = $1`, [gallery.id])).toEqual([]);
     expect((await one(`SELECT image FROM products WHERE id = $1`, [product.id])).image).toBeNull();
     expect(await t.sql(`SELECT 1 FROM team_images WHERE id = $1`, [team.id])).toEqual([]);
-    expect(await one(`SELECT image, "videoUrl", title FROM announcements WHERE id = $1`, [announcement.id])).toEqual({ image: null, videoUrl: null, title: 'A' });
+    expect(await one(`SELECT image, "videoUrl", title FROM announcements WHERE id = $1`, [announcement.id])).toEqual({
+      image: null,
+      videoUrl: null,
+      title: 'A',
+    });
     expect((await one(`SELECT "imageUrl" FROM product_features WHERE id = $1`, [feature.id])).imageUrl).toBeNull();
     expect((await one(`SELECT "videoUrl" FROM corporate_video WHERE id = $1`, [video.id])).videoUrl).toBeNull();
     expect((await one(`SELECT photo FROM testimonials WHERE id = $1`, [testimonial.id])).photo).toBeNull();
 
     // Not ours: untouched.
-    expect((await one(`SELECT photo FROM testimonials WHERE id = $1`, [external.id])).photo).toBe('https://cdn.example.com/a.jpg');
-    expect((await one(`SELECT image FROM products WHERE id = $1`, [shipped.id])).image).toBe('/images/products/multydrink.webp');
-    expect((await one(`SELECT "imageUrl" FROM team_images WHERE id = $1`, [foreignTeam.id])).imageUrl).toBe('https://bucket.example.com/images/x.webp');
+    expect((await one(`SELECT photo FROM testimonials WHERE id = $1`, [external.id])).photo).toBe(
+      'https://cdn.example.com/a.jpg',
+    );
+    expect((await one(`SELECT image FROM products WHERE id = $1`, [shipped.id])).image).toBe(
+      '/images/products/multydrink.webp',
+    );
+    expect((await one(`SELECT "imageUrl" FROM team_images WHERE id = $1`, [foreignTeam.id])).imageUrl).toBe(
+      'https://bucket.example.com/images/x.webp',
+    );
 
     // Files: old unreferenced ones gone (with their record); referenced, young and pre-existing young ones kept.
     expect(existsSync(onDisk(oldUnused.url))).toBe(false);
     expect(await t.sql(`SELECT 1 FROM media_files WHERE id = $1`, [oldUnused.publicId])).toEqual([]);
     expect(existsSync(onDisk(legacyOld))).toBe(false);
-    for (const kept of [fresh.url, oldUsed.url, absoluteUsed.url, legacyNew]) expect(existsSync(onDisk(kept))).toBe(true);
+    for (const kept of [fresh.url, oldUsed.url, absoluteUsed.url, legacyNew])
+      expect(existsSync(onDisk(kept))).toBe(true);
     expect((await one(`SELECT photo FROM users WHERE id = $1`, [seller.id])).photo).toBe(oldUsed.url);
     // A record whose file vanished outside the app is dropped as bookkeeping (not counted).
     expect(await t.sql(`SELECT 1 FROM media_files WHERE id = $1`, [vanished.publicId])).toEqual([]);
 
     const again = await t.http().post('/api/admin/cleanup-files').set(bearer(admin)).expect(200);
-    expect(again.body).toEqual({ cleanedCount: 0, clearedLinks: 0, deletedImages: 0, unusedFiles: 0, message: 'No se encontraron archivos rotos ni sin uso' });
+    expect(again.body).toEqual({
+      cleanedCount: 0,
+      clearedLinks: 0,
+      deletedImages: 0,
+      unusedFiles: 0,
+      message: 'No se encontraron archivos rotos ni sin uso',
+    });
   });
 
   it('is for admins only', async () => {

@@ -19,13 +19,20 @@ describe('DELETE /api/upload and the file ports', () => {
   afterAll(() => t.close());
 
   const onDisk = (url: string) => join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
-  const rowCount = async (url: string) => (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM media_files WHERE url = $1', [url]))[0].n;
+  const rowCount = async (url: string) =>
+    (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM media_files WHERE url = $1', [url]))[0].n;
 
   async function uploadAs(seller: { token: string }): Promise<{ url: string; publicId: string }> {
-    const res = await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(), 'a.png').expect(201);
+    const res = await t
+      .http()
+      .post('/api/upload')
+      .set(bearer(seller.token))
+      .attach('image', await fixture.png(), 'a.png')
+      .expect(201);
     return res.body;
   }
-  const remove = (token: string, body: Record<string, unknown>) => t.http().delete('/api/upload').set(bearer(token)).send(body);
+  const remove = (token: string, body: Record<string, unknown>) =>
+    t.http().delete('/api/upload').set(bearer(token)).send(body);
 
   it('lets the owner delete their file: object and record gone, URL no longer served', async () => {
     const file = await uploadAs(ana);
@@ -46,7 +53,7 @@ describe('DELETE /api/upload and the file ports', () => {
     expect(await rowCount(file.url)).toBe(1);
   });
 
-  it('lets an admin delete anyone\'s file', async () => {
+  it("lets an admin delete anyone's file", async () => {
     const file = await uploadAs(ana);
     await remove(await t.adminToken(), { fileUrl: file.url }).expect(200);
     expect(existsSync(onDisk(file.url))).toBe(false);
@@ -101,26 +108,40 @@ describe('DELETE /api/upload and the file ports', () => {
     await files.deleteByUrl(file.url);
     expect(existsSync(onDisk(file.url))).toBe(false);
     expect(await rowCount(file.url)).toBe(0);
-    for (const url of ['https://cdn.example.com/a.jpg', '/images/products/multydrink.webp', '/uploads/../canary.txt', '', null, undefined, file.url]) {
+    for (const url of [
+      'https://cdn.example.com/a.jpg',
+      '/images/products/multydrink.webp',
+      '/uploads/../canary.txt',
+      '',
+      null,
+      undefined,
+      file.url,
+    ]) {
       await expect(files.deleteByUrl(url)).resolves.toBeUndefined();
     }
     expect(existsSync(join(t.config.dataDir, 'canary.txt'))).toBe(true);
   });
 
-  it('deleting a member (DELETE /api/admin/users/:id) deletes every file they uploaded, not others\' files', async () => {
+  it("deleting a member (DELETE /api/admin/users/:id) deletes every file they uploaded, not others' files", async () => {
     const carla = await createSeller(t);
     const photo = await uploadAs(carla);
     const gallery = await uploadAs(carla);
     const anasFile = await uploadAs(ana);
     await t.http().put('/api/protected/profile').set(bearer(carla.token)).send({ photo: photo.url }).expect(200);
 
-    await t.http().delete(`/api/admin/users/${carla.id}`).set(bearer(await t.adminToken())).expect(200);
+    await t
+      .http()
+      .delete(`/api/admin/users/${carla.id}`)
+      .set(bearer(await t.adminToken()))
+      .expect(200);
 
     for (const url of [photo.url, gallery.url]) {
       expect(existsSync(onDisk(url))).toBe(false);
       expect(await rowCount(url)).toBe(0);
     }
     expect(existsSync(onDisk(anasFile.url))).toBe(true);
-    expect((await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM media_files WHERE "ownerId" = $1', [carla.id]))[0].n).toBe(0);
+    expect(
+      (await t.sql<{ n: number }>('SELECT count(*)::int AS n FROM media_files WHERE "ownerId" = $1', [carla.id]))[0].n,
+    ).toBe(0);
   });
 });

@@ -59,7 +59,9 @@ export const textAsPng = Buffer.from('Esto no es una imagen, es texto plano con 
 export const svg = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script>${'<rect width="1" height="1"/>'.repeat(60)}</svg>`,
 );
-export const html = Buffer.from(`<!doctype html><html><body><script>alert(document.cookie)</script>${'<p>hola</p>'.repeat(150)}</body></html>`);
+export const html = Buffer.from(
+  `<!doctype html><html><body><script>alert(document.cookie)</script>${'<p>hola</p>'.repeat(150)}</body></html>`,
+);
 
 /** 20000×20000 pixels (400 MP) in a ~50 KB PNG: one-bit grey, all zeros, deflated. */
 export function pixelBomb(side = 20_000): Buffer {

@@ -27,7 +27,8 @@ export function rawUpload(
     Authorization: `Bearer ${options.token}`,
     'Content-Type': `multipart/form-data; boundary=${boundary}`,
   };
-  if (options.declaredFileBytes !== undefined) headers['Content-Length'] = head.length + options.declaredFileBytes + tail.length;
+  if (options.declaredFileBytes !== undefined)
+    headers['Content-Length'] = head.length + options.declaredFileBytes + tail.length;
 
   return new Promise((resolve) => {
     let sent = 0;
@@ -41,7 +42,9 @@ export function rawUpload(
     const req = httpRequest({ host: '127.0.0.1', port, path: options.path, method: 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => finish({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
+      res.on('end', () =>
+        finish({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+      );
       res.on('error', (error) => finish({ status: res.statusCode, error: error.message }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code ?? error.message }));

@@ -19,7 +19,13 @@ describe('media on S3-compatible storage', () => {
 
   beforeAll(async () => {
     s3Dir = mkdtempSync(join(tmpdir(), 'mh-s3rver-'));
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'media' }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'media' }],
+    });
     const { port } = await s3.run();
     publicUrl = `http://127.0.0.1:${port}/media`;
     t = await createTestApp({
@@ -40,9 +46,21 @@ describe('media on S3-compatible storage', () => {
     rmSync(s3Dir, { recursive: true, force: true });
   });
 
-  const get = (url: string) => fetch(url).then(async (res) => ({ status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) }));
+  const get = (url: string) =>
+    fetch(url).then(async (res) => ({
+      status: res.status,
+      type: res.headers.get('content-type'),
+      body: Buffer.from(await res.arrayBuffer()),
+    }));
   const uploadImage = async (token = seller.token) =>
-    (await t.http().post('/api/upload').set(bearer(token)).attach('image', await fixture.jpegWithGps(), 'foto.jpg').expect(201)).body as { url: string; publicId: string };
+    (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(token))
+        .attach('image', await fixture.jpegWithGps(), 'foto.jpg')
+        .expect(201)
+    ).body as { url: string; publicId: string };
   const localDir = (dir: string) => join(t.config.dataDir, dir);
   const listLocal = (dir: string) => (existsSync(localDir(dir)) ? readdirSync(localDir(dir), { recursive: true }) : []);
 
@@ -60,20 +78,34 @@ describe('media on S3-compatible storage', () => {
 
     const stranger = await createSeller(t);
     await t.http().delete('/api/upload').set(bearer(stranger.token)).send({ fileUrl: file.url }).expect(404);
-    await t.http().delete('/api/upload').set(bearer(seller.token)).send({ fileUrl: file.url, publicId: file.publicId }).expect(200);
+    await t
+      .http()
+      .delete('/api/upload')
+      .set(bearer(seller.token))
+      .send({ fileUrl: file.url, publicId: file.publicId })
+      .expect(200);
     expect((await get(file.url)).status).toBe(404);
     expect(await t.sql('SELECT 1 FROM media_files WHERE id = $1', [file.publicId])).toEqual([]);
   });
 
   it('refuses URLs outside the bucket', async () => {
-    for (const fileUrl of [`${publicUrl.replace('/media', '/otro')}/images/a.webp`, `${publicUrl}/../otro/a.webp`, `${publicUrl}/images/%2e%2e/a.webp`]) {
+    for (const fileUrl of [
+      `${publicUrl.replace('/media', '/otro')}/images/a.webp`,
+      `${publicUrl}/../otro/a.webp`,
+      `${publicUrl}/images/%2e%2e/a.webp`,
+    ]) {
       await t.http().delete('/api/upload').set(bearer(admin)).send({ fileUrl }).expect(400);
     }
   });
 
   it('streams a video to the bucket through a temporary file that is then removed', async () => {
     const video = fixture.videoHeader('isom', 2 * fixture.MB);
-    const res = await t.http().post('/api/admin/upload-video').set(bearer(admin)).attach('video', video, 'anuncio.mp4').expect(201);
+    const res = await t
+      .http()
+      .post('/api/admin/upload-video')
+      .set(bearer(admin))
+      .attach('video', video, 'anuncio.mp4')
+      .expect(201);
     expect(res.body.videoPath).toMatch(new RegExp(`^${publicUrl}/videos/[0-9a-f-]{36}\\.mp4$`));
     const object = await get(res.body.videoPath);
     expect(object.status).toBe(200);
@@ -92,7 +124,9 @@ describe('media on S3-compatible storage', () => {
   it('cleans broken S3 references and old unreferenced objects', async () => {
     const gone = await uploadImage();
     await t.http().delete('/api/upload').set(bearer(seller.token)).send({ fileUrl: gone.url }).expect(200);
-    const [team] = await t.sql<{ id: number }>(`INSERT INTO team_images ("imageUrl") VALUES ($1) RETURNING id`, [gone.url]);
+    const [team] = await t.sql<{ id: number }>(`INSERT INTO team_images ("imageUrl") VALUES ($1) RETURNING id`, [
+      gone.url,
+    ]);
     const unused = await uploadImage();
     await t.sql(`UPDATE media_files SET "createdAt" = now() - interval '2 hours' WHERE id = $1`, [unused.publicId]);
     const used = await uploadImage();
@@ -117,7 +151,11 @@ describe('media on S3-compatible storage', () => {
 
     it('copies local images to the bucket, rewrites their URLs, removes the local copies, and a second run skips them', async () => {
       const owner = await createSeller(t);
-      const images = { user: await fixture.png(), gallery: await fixture.webp(), announcement: await fixture.jpegWithGps() };
+      const images = {
+        user: await fixture.png(),
+        gallery: await fixture.webp(),
+        announcement: await fixture.jpegWithGps(),
+      };
       const userUrl = localImage('images/antigua-usuario.webp', images.user);
       const galleryUrl = localImage('images/antigua-galeria.webp', images.gallery);
       const announcementUrl = localImage('anuncio-raiz.jpg', images.announcement);
@@ -128,10 +166,21 @@ describe('media on S3-compatible storage', () => {
         [galleryUrl, images.gallery.length, owner.id],
       );
       await t.sql(`UPDATE users SET photo = $1 WHERE id = $2`, [userUrl, owner.id]);
-      const [gallery] = await t.sql<{ id: number }>(`INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, $2) RETURNING id`, [owner.id, galleryUrl]);
-      const [broken] = await t.sql<{ id: number }>(`INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, $2) RETURNING id`, [owner.id, missingUrl]);
-      const [announcement] = await t.sql<{ id: number }>(`INSERT INTO announcements (title, description, image) VALUES ('A', 'D', $1) RETURNING id`, [announcementUrl]);
-      await t.sql(`INSERT INTO announcements (title, description, image) VALUES ('B', 'D', 'https://cdn.example.com/b.jpg')`);
+      const [gallery] = await t.sql<{ id: number }>(
+        `INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, $2) RETURNING id`,
+        [owner.id, galleryUrl],
+      );
+      const [broken] = await t.sql<{ id: number }>(
+        `INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, $2) RETURNING id`,
+        [owner.id, missingUrl],
+      );
+      const [announcement] = await t.sql<{ id: number }>(
+        `INSERT INTO announcements (title, description, image) VALUES ('A', 'D', $1) RETURNING id`,
+        [announcementUrl],
+      );
+      await t.sql(
+        `INSERT INTO announcements (title, description, image) VALUES ('B', 'D', 'https://cdn.example.com/b.jpg')`,
+      );
       await t.sql(`INSERT INTO announcements (title, description, image) VALUES ('C', 'D', '/images/anuncios/c.webp')`);
 
       const first = await t.http().post('/api/admin/migrate-all-images').set(bearer(admin)).expect(200);
@@ -142,12 +191,20 @@ describe('media on S3-compatible storage', () => {
           announcements: { success: 1, failed: 0, skipped: 2 },
         },
       });
-      const runs = await t.sql<{ summary: string }>(`SELECT summary FROM audit_log WHERE action = 'media.migrate-images'`);
-      expect(runs.map((r) => r.summary)).toEqual(['users: 1 copiadas, 0 fallidas, 0 omitidas; gallery: 1 copiadas, 1 fallidas, 0 omitidas; announcements: 1 copiadas, 0 fallidas, 2 omitidas']);
+      const runs = await t.sql<{ summary: string }>(
+        `SELECT summary FROM audit_log WHERE action = 'media.migrate-images'`,
+      );
+      expect(runs.map((r) => r.summary)).toEqual([
+        'users: 1 copiadas, 0 fallidas, 0 omitidas; gallery: 1 copiadas, 1 fallidas, 0 omitidas; announcements: 1 copiadas, 0 fallidas, 2 omitidas',
+      ]);
 
       const photo = (await t.sql<{ photo: string }>('SELECT photo FROM users WHERE id = $1', [owner.id]))[0].photo;
-      const galleryNow = (await t.sql<{ imageUrl: string }>('SELECT "imageUrl" FROM gallery_images WHERE id = $1', [gallery.id]))[0].imageUrl;
-      const announcementNow = (await t.sql<{ image: string }>('SELECT image FROM announcements WHERE id = $1', [announcement.id]))[0].image;
+      const galleryNow = (
+        await t.sql<{ imageUrl: string }>('SELECT "imageUrl" FROM gallery_images WHERE id = $1', [gallery.id])
+      )[0].imageUrl;
+      const announcementNow = (
+        await t.sql<{ image: string }>('SELECT image FROM announcements WHERE id = $1', [announcement.id])
+      )[0].image;
       expect(photo).toBe(`${publicUrl}/images/antigua-usuario.webp`);
       expect(galleryNow).toBe(`${publicUrl}/images/antigua-galeria.webp`);
       expect(announcementNow).toBe(`${publicUrl}/anuncio-raiz.jpg`);
@@ -159,8 +216,13 @@ describe('media on S3-compatible storage', () => {
 
       // Local copies removed only after the URL was rewritten; the failed item keeps its original URL.
       for (const url of [userUrl, galleryUrl, announcementUrl]) expect(existsSync(localDir(url.slice(1)))).toBe(false);
-      expect((await t.sql<{ imageUrl: string }>('SELECT "imageUrl" FROM gallery_images WHERE id = $1', [broken.id]))[0].imageUrl).toBe(missingUrl);
-      expect((await t.sql('SELECT url FROM media_files WHERE key = $1', ['images/antigua-galeria.webp']))[0]).toEqual({ url: galleryNow });
+      expect(
+        (await t.sql<{ imageUrl: string }>('SELECT "imageUrl" FROM gallery_images WHERE id = $1', [broken.id]))[0]
+          .imageUrl,
+      ).toBe(missingUrl);
+      expect((await t.sql('SELECT url FROM media_files WHERE key = $1', ['images/antigua-galeria.webp']))[0]).toEqual({
+        url: galleryNow,
+      });
 
       const second = await t.http().post('/api/admin/migrate-all-images').set(bearer(admin)).expect(200);
       expect(second.body).toEqual({
@@ -181,7 +243,9 @@ describe('media on S3-compatible storage', () => {
 
       const res = await t.http().post('/api/admin/migrate-all-images').set(bearer(admin)).expect(200);
       expect(res.body.results.users).toEqual({ success: 1, failed: 0, skipped: 1 });
-      expect((await t.sql<{ photo: string }>('SELECT photo FROM users WHERE id = $1', [owner.id]))[0].photo).toBe(`${publicUrl}/images/compartida.webp`);
+      expect((await t.sql<{ photo: string }>('SELECT photo FROM users WHERE id = $1', [owner.id]))[0].photo).toBe(
+        `${publicUrl}/images/compartida.webp`,
+      );
       expect(existsSync(localDir(shared.slice(1)))).toBe(true);
       expect((await t.http().get(shared)).status).toBe(200);
     });
@@ -193,17 +257,30 @@ describe('media on S3-compatible storage', () => {
     const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
     const proof = pdf();
     await t.http().post(`/api/registration/${token}/proof`).attach('file', proof, 'pago.pdf').expect(201);
-    const [member] = await t.sql<{ id: number; url: string }>(`SELECT id, "paymentProofUrl" AS url FROM users WHERE email = $1`, [body.email]);
+    const [member] = await t.sql<{ id: number; url: string }>(
+      `SELECT id, "paymentProofUrl" AS url FROM users WHERE email = $1`,
+      [body.email],
+    );
     expect(member.url).toMatch(new RegExp(`^${publicUrl}/private/documents/[0-9a-f-]{36}\\.pdf$`));
     expect(listLocal('uploads').filter((f) => String(f).startsWith('private'))).toEqual([]);
     const stored = await fetch(member.url);
-    expect([stored.status, stored.headers.get('cache-control'), stored.headers.get('content-disposition')]).toEqual([200, 'private, no-store', 'attachment']);
+    expect([stored.status, stored.headers.get('cache-control'), stored.headers.get('content-disposition')]).toEqual([
+      200,
+      'private, no-store',
+      'attachment',
+    ]);
 
-    const download = await t.http().get(`/api/admin/users/${member.id}/payment-proof`).set(bearer(admin)).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const download = await t
+      .http()
+      .get(`/api/admin/users/${member.id}/payment-proof`)
+      .set(bearer(admin))
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(Buffer.compare(download.body as Buffer, proof)).toBe(0);
     await t.http().get(`/api/admin/users/${member.id}/payment-proof`).set(bearer(seller.token)).expect(403);
 

@@ -10,9 +10,20 @@ describe('a file used by two records', () => {
   it('is deleted only when the last record that points to it goes', async () => {
     const seller = await createSeller(t);
     const auth = bearer(seller.token);
-    const { url } = (await t.http().post('/api/upload').set(auth).attach('image', await fixture.png(), 'a.png').expect(201)).body;
-    const first = (await t.http().post('/api/protected/gallery').set(auth).send({ imageUrl: url, title: 'Uno' }).expect(201)).body;
-    const second = (await t.http().post('/api/protected/gallery').set(auth).send({ imageUrl: url, title: 'Dos' }).expect(201)).body;
+    const { url } = (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(auth)
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(201)
+    ).body;
+    const first = (
+      await t.http().post('/api/protected/gallery').set(auth).send({ imageUrl: url, title: 'Uno' }).expect(201)
+    ).body;
+    const second = (
+      await t.http().post('/api/protected/gallery').set(auth).send({ imageUrl: url, title: 'Dos' }).expect(201)
+    ).body;
 
     await t.http().delete(`/api/protected/gallery/${first.id}`).set(auth).expect(200);
     await t.http().get(url).expect(200);

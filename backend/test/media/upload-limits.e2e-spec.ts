@@ -22,12 +22,17 @@ describe('upload limits per member', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (seller: TestSeller) => t.http().post('/api/upload').set(bearer(seller.token)).attach('image', image, 'foto.png');
+  const upload = (seller: TestSeller) =>
+    t.http().post('/api/upload').set(bearer(seller.token)).attach('image', image, 'foto.png');
   const recorded = async (seller: TestSeller) =>
     (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM media_files WHERE "ownerId" = $1`, [seller.id]))[0].n;
+  // Images, and each with its three smaller copies (a refused upload leaves none of them).
   const filesOnDisk = () => {
     const dir = join(t.config.dataDir, 'uploads', 'images');
-    return existsSync(dir) ? readdirSync(dir).length : 0;
+    const names = existsSync(dir) ? readdirSync(dir) : [];
+    const images = names.filter((name) => !/\.w\d+\.webp$/.test(name));
+    expect(names.length).toBe(images.length * 4);
+    return images.length;
   };
   const mediaRows = async () => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM media_files`))[0].n;
   const attach = (seller: TestSeller, imageUrl: string) =>
@@ -41,7 +46,8 @@ describe('upload limits per member', () => {
     for (const url of urls) await attach(ana, url);
     const burst = await Promise.all([1, 2, 3, 4].map(() => upload(ana)));
     expect(statusCounts(burst)).toEqual({ 201: 2, 429: 2 });
-    for (const refused of burst.filter((r) => r.status === 429)) expect(refused.body).toEqual({ statusCode: 429, message: TOO_FAST });
+    for (const refused of burst.filter((r) => r.status === 429))
+      expect(refused.body).toEqual({ statusCode: 429, message: TOO_FAST });
     expect(await recorded(ana)).toBe(5);
     await upload(beto).expect(201);
   });
@@ -50,7 +56,8 @@ describe('upload limits per member', () => {
     const seller = await createSeller(t);
     const burst = await Promise.all([1, 2, 3, 4, 5].map(() => upload(seller)));
     expect(statusCounts(burst)).toEqual({ 201: 3, 413: 2 });
-    for (const refused of burst.filter((r) => r.status === 413)) expect(refused.body).toEqual({ statusCode: 413, message: QUOTA });
+    for (const refused of burst.filter((r) => r.status === 413))
+      expect(refused.body).toEqual({ statusCode: 413, message: QUOTA });
     expect(await recorded(seller)).toBe(3);
     expect(filesOnDisk()).toBe(await mediaRows());
   });
@@ -80,7 +87,14 @@ describe('automatic removal of unreferenced uploads', () => {
   it('deletes files no record uses once past the grace period, without anyone asking, and keeps used ones', async () => {
     const seller = await createSeller(t);
     const up = async () =>
-      (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(64, 64), 'foto.png').expect(201)).body.url as string;
+      (
+        await t
+          .http()
+          .post('/api/upload')
+          .set(bearer(seller.token))
+          .attach('image', await fixture.png(64, 64), 'foto.png')
+          .expect(201)
+      ).body.url as string;
     const [orphan, used] = [await up(), await up()];
     await t.http().post('/api/protected/gallery').set(bearer(seller.token)).send({ imageUrl: used }).expect(201);
     await eventually(async () => expect([onDisk(orphan), await recordOf(orphan)]).toEqual([false, 0]), 15_000);
@@ -89,7 +103,14 @@ describe('automatic removal of unreferenced uploads', () => {
 
   it('keeps a file younger than the grace period', async () => {
     const seller = await createSeller(t);
-    const url = (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(64, 64), 'foto.png').expect(201)).body.url;
+    const url = (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(seller.token))
+        .attach('image', await fixture.png(64, 64), 'foto.png')
+        .expect(201)
+    ).body.url;
     await t.app.get(OrphanFilesJob).sweep();
     expect(onDisk(url)).toBe(true);
   });
@@ -97,22 +118,25 @@ describe('automatic removal of unreferenced uploads', () => {
 
 describe('one sweep at a time across instances', () => {
   const serverUrl = process.env.DATABASE_URL;
-  (serverUrl ? it : it.skip)('skips a sweep while another instance holds the job lock (real PostgreSQL only: embedded has one session)', async () => {
-    const t = await createTestApp({ RUN_JOBS: 'false' });
-    const [{ db }] = await t.sql<{ db: string }>(`SELECT current_database() AS db`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${db}`;
-    const holder = new pg.Client({ connectionString: url.toString() });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query(`SELECT pg_advisory_xact_lock(hashtext('orphan-files'))`);
-      expect(await t.app.get(OrphanFilesJob).sweep()).toBe(false);
-      await holder.query('COMMIT');
-      expect(await t.app.get(OrphanFilesJob).sweep()).toBe(true);
-    } finally {
-      await holder.end();
-      await t.close();
-    }
-  });
+  (serverUrl ? it : it.skip)(
+    'skips a sweep while another instance holds the job lock (real PostgreSQL only: embedded has one session)',
+    async () => {
+      const t = await createTestApp({ RUN_JOBS: 'false' });
+      const [{ db }] = await t.sql<{ db: string }>(`SELECT current_database() AS db`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${db}`;
+      const holder = new pg.Client({ connectionString: url.toString() });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query(`SELECT pg_advisory_xact_lock(hashtext('orphan-files'))`);
+        expect(await t.app.get(OrphanFilesJob).sweep()).toBe(false);
+        await holder.query('COMMIT');
+        expect(await t.app.get(OrphanFilesJob).sweep()).toBe(true);
+      } finally {
+        await holder.end();
+        await t.close();
+      }
+    },
+  );
 });

@@ -34,14 +34,22 @@ describe('POST /api/upload', () => {
     expect((await sharp(input).metadata()).exif).toBeDefined();
 
     const res = await upload(input).expect(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(/^\/uploads\/images\/[0-9a-f-]{36}\.webp$/), publicId: expect.any(String) });
+    expect(res.body).toEqual({
+      url: expect.stringMatching(/^\/uploads\/images\/[0-9a-f-]{36}\.webp$/),
+      publicId: expect.any(String),
+    });
     expect(res.body.url).toContain(res.body.publicId);
 
-    const served = await t.http().get(res.body.url).buffer(true).parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const served = await t
+      .http()
+      .get(res.body.url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
@@ -85,7 +93,9 @@ describe('POST /api/upload', () => {
     const res = await upload(photo, 'IMG_0001.JPG').expect(201);
     const [row] = await t.sql<{ size: number }>('SELECT size FROM media_files WHERE id = $1', [res.body.publicId]);
     const meta = await sharp(join(uploadsDir, res.body.url.replace('/uploads/', ''))).metadata();
-    process.stdout.write(`phone photo: ${(photo.length / fixture.MB).toFixed(2)} MB JPEG 4032×3024 → ${(row.size / 1024).toFixed(0)} KB WebP ${meta.width}×${meta.height}\n`);
+    process.stdout.write(
+      `phone photo: ${(photo.length / fixture.MB).toFixed(2)} MB JPEG 4032×3024 → ${(row.size / 1024).toFixed(0)} KB WebP ${meta.width}×${meta.height}\n`,
+    );
     expect(row.size).toBeLessThan(800 * 1024);
     expect([meta.width, meta.height]).toEqual([1600, 1200]);
     expect(meta.exif).toBeUndefined();
@@ -138,14 +148,23 @@ describe('POST /api/upload', () => {
     it('answers HEIC with a clear Spanish message when the bundled libvips cannot decode HEVC', async () => {
       // sharp 0.35's prebuilt libvips reads HEIC headers but ships libheif with AV1 only (no libde265), so an
       // iPhone photo cannot be decoded there. Should a build with HEVC be used, the same upload must simply work.
-      const decodable = await sharp(fixture.heic()).toBuffer().then(() => true, () => false);
+      const decodable = await sharp(fixture.heic())
+        .toBuffer()
+        .then(
+          () => true,
+          () => false,
+        );
       const res = await upload(fixture.heic(), 'IMG_0002.HEIC');
       if (decodable) {
         expect(res.status).toBe(201);
         await t.sql('DELETE FROM media_files'); // keeps the "nothing left behind" check meaningful below
       } else {
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ statusCode: 400, message: 'No se pudo procesar la imagen HEIC; conviértela a JPEG', errors: { image: expect.any(String) } });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          message: 'No se pudo procesar la imagen HEIC; conviértela a JPEG',
+          errors: { image: expect.any(String) },
+        });
       }
     });
 
@@ -157,7 +176,11 @@ describe('POST /api/upload', () => {
 
     it('answers 413 from the declared Content-Length before the body arrives', async () => {
       const res = await rawUpload(t.app.getHttpServer(), {
-        path: '/api/upload', token: seller.token, field: 'image', declaredFileBytes: 21 * fixture.MB, maxFileBytes: 256 * 1024,
+        path: '/api/upload',
+        token: seller.token,
+        field: 'image',
+        declaredFileBytes: 21 * fixture.MB,
+        maxFileBytes: 256 * 1024,
       });
       expect(res).toMatchObject({ status: 413, body: { statusCode: 413, message: TOO_LARGE } });
       expect(res.sent).toBeLessThanOrEqual(256 * 1024);
@@ -170,7 +193,12 @@ describe('POST /api/upload', () => {
     });
 
     it('cuts off a chunked body with no declared length once it passes the limit', async () => {
-      const res = await rawUpload(t.app.getHttpServer(), { path: '/api/upload', token: seller.token, field: 'image', maxFileBytes: 60 * fixture.MB });
+      const res = await rawUpload(t.app.getHttpServer(), {
+        path: '/api/upload',
+        token: seller.token,
+        field: 'image',
+        maxFileBytes: 60 * fixture.MB,
+      });
       expect(res.status === 413 || res.error !== undefined).toBe(true);
       expect(res.error ?? '').not.toMatch(/timeout/);
       expect(res.sent).toBeLessThan(40 * fixture.MB);
@@ -179,18 +207,29 @@ describe('POST /api/upload', () => {
     it('asks for the image field', async () => {
       const missing = await t.http().post('/api/upload').set(bearer(seller.token)).field('title', 'x').expect(400);
       expect(missing.body.message).toBe('Debes adjuntar una imagen en el campo "image"');
-      const other = await t.http().post('/api/upload').set(bearer(seller.token)).attach('file', fixture.textAsPng, 'a.png').expect(400);
+      const other = await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(seller.token))
+        .attach('file', fixture.textAsPng, 'a.png')
+        .expect(400);
       expect(other.body.message).toBe('Debes adjuntar una imagen en el campo "image"');
     });
 
     it('requires a session', async () => {
-      await t.http().post('/api/upload').attach('image', await fixture.png(), 'a.png').expect(401);
+      await t
+        .http()
+        .post('/api/upload')
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(401);
     });
   });
 
   it('lets an admin upload too', async () => {
     const res = await upload(await fixture.png(), 'a.png', await t.adminToken()).expect(201);
-    const [row] = await t.sql<{ ownerId: number }>('SELECT "ownerId" FROM media_files WHERE id = $1', [res.body.publicId]);
+    const [row] = await t.sql<{ ownerId: number }>('SELECT "ownerId" FROM media_files WHERE id = $1', [
+      res.body.publicId,
+    ]);
     expect(row.ownerId).toBeGreaterThan(0);
     expect(row.ownerId).not.toBe(seller.id);
   });
@@ -199,7 +238,10 @@ describe('POST /api/upload', () => {
     const docs = await t.http().get('/api/docs-json').expect(200);
     const post = docs.body.paths['/api/upload'].post;
     expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
-    expect(post.requestBody.content['multipart/form-data'].schema.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(post.requestBody.content['multipart/form-data'].schema.properties.image).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
     expect(docs.body.paths['/api/upload'].delete).toBeDefined();
   });
 });

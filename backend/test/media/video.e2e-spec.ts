@@ -18,13 +18,18 @@ describe('POST /api/admin/upload-video', () => {
 
   const uploadVideo = (file: Buffer, name = 'anuncio.mp4', token = admin) =>
     t.http().post('/api/admin/upload-video').set(bearer(token)).attach('video', file, name);
-  const list = (dir: string) => (existsSync(join(t.config.dataDir, dir)) ? readdirSync(join(t.config.dataDir, dir)) : []);
-  const rows = async () => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM media_files WHERE kind = 'video'`))[0].n;
+  const list = (dir: string) =>
+    existsSync(join(t.config.dataDir, dir)) ? readdirSync(join(t.config.dataDir, dir)) : [];
+  const rows = async () =>
+    (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM media_files WHERE kind = 'video'`))[0].n;
 
   it('stores an MP4 judged by its bytes under a random key and serves it', async () => {
     const video = fixture.videoHeader('isom', 64 * 1024);
     const res = await uploadVideo(video, 'mi video.mov').expect(201);
-    expect(res.body).toEqual({ videoPath: expect.stringMatching(/^\/uploads\/videos\/[0-9a-f-]{36}\.mp4$/), publicId: expect.any(String) });
+    expect(res.body).toEqual({
+      videoPath: expect.stringMatching(/^\/uploads\/videos\/[0-9a-f-]{36}\.mp4$/),
+      publicId: expect.any(String),
+    });
     const served = await t.http().get(res.body.videoPath).expect(200);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -74,19 +79,33 @@ describe('POST /api/admin/upload-video', () => {
 
     it('answers 413 from the declared length before the body arrives', async () => {
       const res = await rawUpload(t.app.getHttpServer(), {
-        path: '/api/admin/upload-video', token: admin, field: 'video', declaredFileBytes: Math.round(30.5 * fixture.MB), maxFileBytes: 256 * 1024,
+        path: '/api/admin/upload-video',
+        token: admin,
+        field: 'video',
+        declaredFileBytes: Math.round(30.5 * fixture.MB),
+        maxFileBytes: 256 * 1024,
       });
-      expect(res).toMatchObject({ status: 413, body: { message: 'El archivo es demasiado grande (30.5MB). Máximo permitido para anuncios: 20MB' } });
+      expect(res).toMatchObject({
+        status: 413,
+        body: { message: 'El archivo es demasiado grande (30.5MB). Máximo permitido para anuncios: 20MB' },
+      });
     });
 
     it('stops a file just over 20 MB while it streams to the temporary file', async () => {
       const res = await uploadVideo(fixture.videoHeader('isom', 20 * fixture.MB + 10 * 1024)).ok(() => true);
       expect(res.status).toBe(413);
-      expect(res.body.message).toMatch(/^El archivo es demasiado grande \(20\.0MB\)\. Máximo permitido para anuncios: 20MB$/);
+      expect(res.body.message).toMatch(
+        /^El archivo es demasiado grande \(20\.0MB\)\. Máximo permitido para anuncios: 20MB$/,
+      );
     });
 
     it('cuts off a chunked body with no declared length', async () => {
-      const res = await rawUpload(t.app.getHttpServer(), { path: '/api/admin/upload-video', token: admin, field: 'video', maxFileBytes: 60 * fixture.MB });
+      const res = await rawUpload(t.app.getHttpServer(), {
+        path: '/api/admin/upload-video',
+        token: admin,
+        field: 'video',
+        maxFileBytes: 60 * fixture.MB,
+      });
       expect(res.status === 413 || res.error !== undefined).toBe(true);
       expect(res.error ?? '').not.toMatch(/timeout/);
       expect(res.sent).toBeLessThan(40 * fixture.MB);
@@ -95,7 +114,12 @@ describe('POST /api/admin/upload-video', () => {
     });
 
     it('asks for the video field', async () => {
-      const res = await t.http().post('/api/admin/upload-video').set(bearer(admin)).attach('image', fixture.videoHeader(), 'a.mp4').expect(400);
+      const res = await t
+        .http()
+        .post('/api/admin/upload-video')
+        .set(bearer(admin))
+        .attach('image', fixture.videoHeader(), 'a.mp4')
+        .expect(400);
       expect(res.body.message).toBe('Debes adjuntar un video en el campo "video"');
     });
 

@@ -1,5 +1,6 @@
 import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-app.js';
 import { createSeller, registerPending } from '../support/members.js';
+import { PageAnalytics } from '../../src/modules/members/domain/page-analytics.js';
 
 describe('admin: members', () => {
   let t: TestApp;
@@ -36,8 +37,15 @@ describe('admin: members', () => {
     });
 
     it('pages, sorts and reports the total in Content-Range', async () => {
-      const [{ count }] = await t.sql<{ count: number }>(`SELECT count(*)::int AS count FROM users WHERE role = 'user'`);
-      const res = await t.http().get('/api/admin/users').query({ sort: '["name","ASC"]', range: '[0,1]' }).set(admin).expect(200);
+      const [{ count }] = await t.sql<{ count: number }>(
+        `SELECT count(*)::int AS count FROM users WHERE role = 'user'`,
+      );
+      const res = await t
+        .http()
+        .get('/api/admin/users')
+        .query({ sort: '["name","ASC"]', range: '[0,1]' })
+        .set(admin)
+        .expect(200);
       expect(res.headers['content-range']).toBe(`users 0-1/${count}`);
       expect(res.body).toHaveLength(2);
       expect(res.body[0].name.localeCompare(res.body[1].name)).toBeLessThanOrEqual(0);
@@ -46,13 +54,23 @@ describe('admin: members', () => {
     it('searches name, e-mail and code with q, and filters by status', async () => {
       const byName = await t.http().get('/api/admin/users').query({ filter: '{"q":"díaz"}' }).set(admin).expect(200);
       expect(byName.body.map((u: { name: string }) => u.name)).toEqual(['Marta Díaz']);
-      const pending = await t.http().get('/api/admin/users').query({ filter: '{"status":"pending"}', range: '[0,99]' }).set(admin).expect(200);
+      const pending = await t
+        .http()
+        .get('/api/admin/users')
+        .query({ filter: '{"status":"pending"}', range: '[0,99]' })
+        .set(admin)
+        .expect(200);
       expect(pending.body.every((u: { status: string }) => u.status === 'pending')).toBe(true);
     });
 
     it('answers getMany with filter id list', async () => {
       const all = (await t.http().get('/api/admin/users').set(admin)).body.slice(0, 2).map((u: { id: number }) => u.id);
-      const res = await t.http().get('/api/admin/users').query({ filter: JSON.stringify({ id: all }) }).set(admin).expect(200);
+      const res = await t
+        .http()
+        .get('/api/admin/users')
+        .query({ filter: JSON.stringify({ id: all }) })
+        .set(admin)
+        .expect(200);
       expect(res.body.map((u: { id: number }) => u.id).sort()).toEqual([...all].sort());
     });
 
@@ -67,7 +85,14 @@ describe('admin: members', () => {
     const sponsor = await createSeller(t);
     const { id } = await registerPending(t, { ref: sponsor.code });
     const res = await t.http().get(`/api/admin/users/${id}`).set(admin).expect(200);
-    expect(res.body).toMatchObject({ id, sponsor: { id: sponsor.id, code: sponsor.code }, visitCount: 0, whatsappClicks: 0, remainingDays: null, hasVideo: false });
+    expect(res.body).toMatchObject({
+      id,
+      sponsor: { id: sponsor.id, code: sponsor.code },
+      visitCount: 0,
+      whatsappClicks: 0,
+      remainingDays: null,
+      hasVideo: false,
+    });
     await t.http().get('/api/admin/users/999999').set(admin).expect(404);
     await t.http().get('/api/admin/users/abc').set(admin).expect(404);
   });
@@ -76,10 +101,18 @@ describe('admin: members', () => {
     const { id, body } = await registerPending(t);
     const missing = await t.http().put(`/api/admin/users/${id}/approve`).set(admin).send({}).expect(400);
     expect(missing.body.message).toBe('Debes ingresar una contraseña para el usuario');
-    const res = await t.http().put(`/api/admin/users/${id}/approve`).set(admin).send({ password: 'bienvenida-1' }).expect(200);
+    const res = await t
+      .http()
+      .put(`/api/admin/users/${id}/approve`)
+      .set(admin)
+      .send({ password: 'bienvenida-1' })
+      .expect(200);
     expect(res.body.status).toBe('approved');
     expect(res.body.remainingDays).toBeGreaterThanOrEqual(365);
-    const [row] = await t.sql<{ approvedAt: Date; paymentExpiresAt: Date }>(`SELECT "approvedAt", "paymentExpiresAt" FROM users WHERE id = $1`, [id]);
+    const [row] = await t.sql<{ approvedAt: Date; paymentExpiresAt: Date }>(
+      `SELECT "approvedAt", "paymentExpiresAt" FROM users WHERE id = $1`,
+      [id],
+    );
     const expected = new Date(row.approvedAt);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(new Date(row.paymentExpiresAt).getTime()).toBe(expected.getTime());
@@ -104,6 +137,8 @@ describe('admin: members', () => {
     await t.sql(`INSERT INTO testimonials (name, message, "userId") VALUES ('T', 'M', $1)`, [seller.id]);
     await t.sql(`INSERT INTO gallery_images ("userId", "imageUrl") VALUES ($1, '/uploads/x.webp')`, [seller.id]);
     await t.http().get(`/api/user/${seller.slug}`).expect(200);
+    await t.app.get(PageAnalytics).flush();
+    expect(await t.sql(`SELECT id FROM analytics WHERE "userId" = $1`, [seller.id])).toHaveLength(1);
     const res = await t.http().delete(`/api/admin/users/${seller.id}`).set(admin).expect(200);
     expect(res.body.id).toBe(seller.id);
     for (const table of ['testimonials', 'gallery_images', 'analytics', 'user_product_prices']) {
@@ -113,16 +148,55 @@ describe('admin: members', () => {
     await t.http().delete(`/api/admin/users/${seller.id}`).set(admin).expect(404);
   });
 
-  it('changes the admin password with the SPEC messages', async () => {
+  it('changes the admin password with the Spanish messages', async () => {
     const url = '/api/admin/change-password';
-    expect((await t.http().post(url).set(admin).send({ currentPassword: 'admin-password' }).expect(400)).body.message).toBe('Todos los campos son obligatorios');
-    expect((await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'otra-123' }).expect(400)).body.message).toBe('Las contraseñas no coinciden');
-    expect((await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: '123', confirmPassword: '123' }).expect(400)).body.message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
-    expect((await t.http().post(url).set(admin).send({ currentPassword: 'mala-clave', newPassword: 'nueva-123' }).expect(400)).body.message).toBe('La contraseña actual es incorrecta');
-    const changed = await t.http().post(url).set(admin).send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'nueva-123' }).expect(200);
+    expect(
+      (await t.http().post(url).set(admin).send({ currentPassword: 'admin-password' }).expect(400)).body.message,
+    ).toBe('Todos los campos son obligatorios');
+    expect(
+      (
+        await t
+          .http()
+          .post(url)
+          .set(admin)
+          .send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'otra-123' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Las contraseñas no coinciden');
+    expect(
+      (
+        await t
+          .http()
+          .post(url)
+          .set(admin)
+          .send({ currentPassword: 'admin-password', newPassword: '123', confirmPassword: '123' })
+          .expect(400)
+      ).body.message,
+    ).toBe('La nueva contraseña debe tener al menos 6 caracteres');
+    expect(
+      (
+        await t
+          .http()
+          .post(url)
+          .set(admin)
+          .send({ currentPassword: 'mala-clave', newPassword: 'nueva-123' })
+          .expect(400)
+      ).body.message,
+    ).toBe('La contraseña actual es incorrecta');
+    const changed = await t
+      .http()
+      .post(url)
+      .set(admin)
+      .send({ currentPassword: 'admin-password', newPassword: 'nueva-123', confirmPassword: 'nueva-123' })
+      .expect(200);
     await t.http().post('/api/login').send({ email: 'admin@test.local', password: 'nueva-123' }).expect(200);
     // The change ended the earlier admin sessions; continue with the fresh token the answer carries.
-    const restored = await t.http().post(url).set(bearer(changed.body.token)).send({ currentPassword: 'nueva-123', newPassword: 'admin-password' }).expect(200);
+    const restored = await t
+      .http()
+      .post(url)
+      .set(bearer(changed.body.token))
+      .send({ currentPassword: 'nueva-123', newPassword: 'admin-password' })
+      .expect(200);
     admin = bearer(restored.body.token);
   });
 
@@ -131,17 +205,33 @@ describe('admin: members', () => {
       `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending, count(*) FILTER (WHERE status = 'approved')::int AS approved FROM users WHERE role = 'user'`,
     );
     const dashboard = (await t.http().get('/api/admin/dashboard').set(admin).expect(200)).body;
-    expect(dashboard).toMatchObject({ pendingUsers: real.pending, approvedUsers: real.approved, totalUsers: real.pending + real.approved });
-    const list = await t.http().get('/api/admin/users').query({ range: '[0,0]', filter: '{"status":"pending"}' }).set(admin).expect(200);
+    expect(dashboard).toMatchObject({
+      pendingUsers: real.pending,
+      approvedUsers: real.approved,
+      totalUsers: real.pending + real.approved,
+    });
+    const list = await t
+      .http()
+      .get('/api/admin/users')
+      .query({ range: '[0,0]', filter: '{"status":"pending"}' })
+      .set(admin)
+      .expect(200);
     expect(list.headers['content-range']).toMatch(new RegExp(`/${real.pending}$`));
   });
 
   it('keeps every admin route away from anonymous callers (401) and sellers (403)', async () => {
     const seller = await createSeller(t);
     const routes: [string, string][] = [
-      ['get', '/api/admin/dashboard'], ['get', '/api/admin/users'], ['get', '/api/admin/users/1'], ['put', '/api/admin/users/1/approve'],
-      ['put', '/api/admin/users/1/reject'], ['delete', '/api/admin/users/1'], ['post', '/api/admin/change-password'],
-      ['get', '/api/admin/users-near-expiration'], ['post', '/api/admin/renew-user/1'], ['post', '/api/account-pricing'],
+      ['get', '/api/admin/dashboard'],
+      ['get', '/api/admin/users'],
+      ['get', '/api/admin/users/1'],
+      ['put', '/api/admin/users/1/approve'],
+      ['put', '/api/admin/users/1/reject'],
+      ['delete', '/api/admin/users/1'],
+      ['post', '/api/admin/change-password'],
+      ['get', '/api/admin/users-near-expiration'],
+      ['post', '/api/admin/renew-user/1'],
+      ['post', '/api/account-pricing'],
     ];
     for (const [method, url] of routes) {
       const call = () => t.http()[method as 'get'](url);

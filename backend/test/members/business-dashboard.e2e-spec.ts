@@ -10,22 +10,38 @@ describe('admin dashboard: business figures', () => {
   const setExpiry = (id: number, days: number) =>
     t.sql(`UPDATE users SET "paymentExpiresAt" = now() + ($2::int * interval '1 day') WHERE id = $1`, [id, days]);
   const events = (id: number, type: string, n: number, daysAgo = 1) =>
-    t.sql(`INSERT INTO analytics ("userId", type, timestamp) SELECT $1, $2, now() - ($4::int * interval '1 day') FROM generate_series(1, $3)`, [id, type, n, daysAgo]);
+    t.sql(
+      `INSERT INTO analytics ("userId", type, timestamp) SELECT $1, $2, now() - ($4::int * interval '1 day') FROM generate_series(1, $3)`,
+      [id, type, n, daysAgo],
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = bearer(await t.adminToken());
-    for (const [key, city] of [['a', 'Cali'], ['b', 'Cali'], ['c', 'Pasto'], ['d', 'Cali'], ['e', 'Bogotá']] as const) {
+    for (const [key, city] of [
+      ['a', 'Cali'],
+      ['b', 'Cali'],
+      ['c', 'Pasto'],
+      ['d', 'Cali'],
+      ['e', 'Bogotá'],
+    ] as const) {
       ids[key] = (await createSeller(t, { city })).id;
     }
     await setExpiry(ids.b, 10);
     await t.sql(`UPDATE users SET "discountCode" = ' multyhealth ' WHERE id = $1`, [ids.b]);
     // A code that matches no configured discount was charged the regular fee.
-    await t.sql(`UPDATE users SET "discountCode" = 'NOEXISTE', "paymentExpiresAt" = now() + interval '20 days' WHERE id = $1`, [ids.a]);
+    await t.sql(
+      `UPDATE users SET "discountCode" = 'NOEXISTE', "paymentExpiresAt" = now() + interval '20 days' WHERE id = $1`,
+      [ids.a],
+    );
     await setExpiry(ids.c, -10);
     await setExpiry(ids.d, -200);
     await setExpiry(ids.e, -5);
-    await t.http().post(`/api/admin/renew-user/${ids.e}`).set(admin).expect((res) => expect(res.status).toBeLessThan(300));
+    await t
+      .http()
+      .post(`/api/admin/renew-user/${ids.e}`)
+      .set(admin)
+      .expect((res) => expect(res.status).toBeLessThan(300));
     ids.oldPending = (await registerPending(t, { city: 'Quito' })).id;
     await t.sql(`UPDATE users SET "createdAt" = now() - interval '12 days 3 hours' WHERE id = $1`, [ids.oldPending]);
     await registerPending(t, { city: 'Quito' });
@@ -73,7 +89,10 @@ describe('admin dashboard: business figures', () => {
 
   it('computes the renewal rate: renewed in 90 days against lapsed in 90 days', async () => {
     expect(body.renewal).toEqual({ renewed: 1, lapsed: 1, rate: 0.5 });
-    const [renewed] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'subscription.renew' AND "targetId" = $1`, [String(ids.e)]);
+    const [renewed] = await t.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'subscription.renew' AND "targetId" = $1`,
+      [String(ids.e)],
+    );
     expect(renewed.n).toBe(1);
   });
 
@@ -95,7 +114,9 @@ describe('admin dashboard: business figures', () => {
 
   it('expects each month the renewal fees falling due, regular or discount (by a configured code) at current prices', async () => {
     expect(body.feesPerMonth).toHaveLength(12);
-    const [price] = await t.sql<{ regularPrice: number; discountPrice: number; discountCodes: string }>(`SELECT "regularPrice", "discountPrice", "discountCodes" FROM account_pricing`);
+    const [price] = await t.sql<{ regularPrice: number; discountPrice: number; discountCodes: string }>(
+      `SELECT "regularPrice", "discountPrice", "discountCodes" FROM account_pricing`,
+    );
     expect(price.discountCodes).toBe('MULTYHEALTH');
     const due = await t.sql<{ month: string; discounted: boolean }>(
       `SELECT to_char("paymentExpiresAt", 'YYYY-MM') AS month, lower(trim("discountCode")) IS NOT DISTINCT FROM 'multyhealth' AS discounted FROM users
@@ -104,9 +125,16 @@ describe('admin dashboard: business figures', () => {
     for (const m of body.feesPerMonth) {
       const regular = due.filter((d) => d.month === m.month && !d.discounted).length;
       const discount = due.filter((d) => d.month === m.month && d.discounted).length;
-      expect(m).toEqual({ month: m.month, regularCount: regular, discountCount: discount, regularAmount: regular * price.regularPrice, discountAmount: discount * price.discountPrice });
+      expect(m).toEqual({
+        month: m.month,
+        regularCount: regular,
+        discountCount: discount,
+        regularAmount: regular * price.regularPrice,
+        discountAmount: discount * price.discountPrice,
+      });
     }
-    const sum = (key: string) => body.feesPerMonth.reduce((total: number, m: Record<string, number>) => total + m[key], 0);
+    const sum = (key: string) =>
+      body.feesPerMonth.reduce((total: number, m: Record<string, number>) => total + m[key], 0);
     expect(sum('discountCount')).toBe(1);
     expect(sum('discountAmount')).toBe(price.discountPrice);
     expect(sum('regularCount')).toBeGreaterThanOrEqual(1);

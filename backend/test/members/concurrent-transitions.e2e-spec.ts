@@ -10,7 +10,12 @@ describe('member transitions under concurrency', () => {
   let admin: Record<string, string>;
   const statuses = (responses: { status: number }[]) => responses.map((r) => r.status).sort();
   const mailsTo = async (email: string, subject: string) =>
-    (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND subject = $2`, [email, subject]))[0].n;
+    (
+      await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = $1 AND subject = $2`, [
+        email,
+        subject,
+      ])
+    )[0].n;
 
   beforeAll(async () => {
     t = await createTestApp({ RUN_JOBS: 'false' });
@@ -25,10 +30,13 @@ describe('member transitions under concurrency', () => {
       passwords.map((password) => t.http().put(`/api/admin/users/${id}/approve`).set(admin).send({ password })),
     );
     expect(statuses(responses)).toEqual([200, 409, 409, 409, 409]);
-    for (const loser of responses.filter((r) => r.status === 409)) expect(loser.body.message).toBe('Este usuario ya está aprobado');
+    for (const loser of responses.filter((r) => r.status === 409))
+      expect(loser.body.message).toBe('Este usuario ya está aprobado');
     expect(await mailsTo(body.email, WELCOME)).toBe(1);
     const winner = passwords[responses.findIndex((r) => r.status === 200)];
-    const logins = await Promise.all(passwords.map((password) => t.http().post('/api/login').send({ email: body.email, password })));
+    const logins = await Promise.all(
+      passwords.map((password) => t.http().post('/api/login').send({ email: body.email, password })),
+    );
     expect(logins.map((r, i) => [passwords[i], r.status])).toEqual(passwords.map((p) => [p, p === winner ? 200 : 401]));
     const [row] = await t.sql<{ status: string; approvedAt: Date; paymentExpiresAt: Date }>(
       `SELECT status, "approvedAt", "paymentExpiresAt" FROM users WHERE id = $1`,
@@ -42,9 +50,12 @@ describe('member transitions under concurrency', () => {
 
   it('rejects a pending member once out of five concurrent rejections: one e-mail, the others 404', async () => {
     const { id, body } = await registerPending(t);
-    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => t.http().put(`/api/admin/users/${id}/reject`).set(admin)));
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.http().put(`/api/admin/users/${id}/reject`).set(admin)),
+    );
     expect(statuses(responses)).toEqual([200, 404, 404, 404, 404]);
-    for (const loser of responses.filter((r) => r.status === 404)) expect(loser.body.message).toBe('Usuario no encontrado');
+    for (const loser of responses.filter((r) => r.status === 404))
+      expect(loser.body.message).toBe('Usuario no encontrado');
     expect(await mailsTo(body.email, REJECTED)).toBe(1);
     expect(await t.sql(`SELECT id FROM users WHERE id = $1`, [id])).toEqual([]);
   });
@@ -72,7 +83,9 @@ describe('member transitions under concurrency', () => {
 
   it('deletes a member once out of five concurrent deletions, the others 404', async () => {
     const seller = await createSeller(t);
-    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => t.http().delete(`/api/admin/users/${seller.id}`).set(admin)));
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.http().delete(`/api/admin/users/${seller.id}`).set(admin)),
+    );
     expect(statuses(responses)).toEqual([200, 404, 404, 404, 404]);
     expect(responses.find((r) => r.status === 200)!.body.id).toBe(seller.id);
     expect(await t.sql(`SELECT id FROM users WHERE id = $1`, [seller.id])).toEqual([]);

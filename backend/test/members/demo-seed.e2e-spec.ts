@@ -18,15 +18,24 @@ describe('demo content on an empty database', () => {
     expect((await t.http().get('/api/products').expect(200)).body.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['Multydrink', 'Multytest']),
     );
-    expect((await t.http().get('/api/account-pricing').expect(200)).body).toMatchObject({ regularPrice: 350000, discountPrice: 250000 });
+    expect((await t.http().get('/api/account-pricing').expect(200)).body).toMatchObject({
+      regularPrice: 350000,
+      discountPrice: 250000,
+    });
     expect((await t.http().get('/api/faq').expect(200)).body.length).toBeGreaterThan(0);
     expect((await t.http().get('/api/testimonials').expect(200)).body.length).toBeGreaterThan(0);
 
     const admin = bearer(await t.adminToken());
-    const dueSoon = (await t.http().get('/api/admin/users-near-expiration?days=30').set(admin).expect(200)).body.map((u: { code: string }) => u.code);
+    const dueSoon = (await t.http().get('/api/admin/users-near-expiration?days=30').set(admin).expect(200)).body.map(
+      (u: { code: string }) => u.code,
+    );
     expect(dueSoon).toEqual(expect.arrayContaining(['camilo', 'valentina', 'andres']));
     const dashboard = (await t.http().get('/api/admin/dashboard').set(admin).expect(200)).body;
     expect(dashboard.pendingUsers).toBeGreaterThanOrEqual(2);
-    await t.http().post('/api/login').send({ email: 'distribuidora@multyhealth.local', password: 'demo12345' }).expect(200);
+    await t
+      .http()
+      .post('/api/login')
+      .send({ email: 'distribuidora@multyhealth.local', password: 'demo12345' })
+      .expect(200);
   });
 });

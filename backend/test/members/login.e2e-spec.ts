@@ -7,7 +7,11 @@ describe('POST /api/login', () => {
   afterAll(() => t.close());
 
   it('signs in the admin with a token and the session user, never the password hash', async () => {
-    const res = await t.http().post('/api/login').send({ email: 'ADMIN@test.local ', password: 'admin-password' }).expect(200);
+    const res = await t
+      .http()
+      .post('/api/login')
+      .send({ email: 'ADMIN@test.local ', password: 'admin-password' })
+      .expect(200);
     expect(res.body.token.split('.')).toHaveLength(3);
     expect(res.body.user).toMatchObject({ email: 'admin@test.local', role: 'admin', name: 'Administrador' });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
@@ -34,9 +38,12 @@ describe('POST /api/login', () => {
     await t.http().post('/api/login').send({ email: body.email, password: 'cualquier-clave' }).expect(401);
   });
 
-  it('validates e-mail and password length with the SPEC messages', async () => {
+  it('validates e-mail and password length with the Spanish messages', async () => {
     const res = await t.http().post('/api/login').send({ email: 'x', password: '123' }).expect(400);
-    expect(res.body.errors).toEqual({ email: 'Email inválido', password: 'La contraseña debe tener al menos 6 caracteres' });
+    expect(res.body.errors).toEqual({
+      email: 'Email inválido',
+      password: 'La contraseña debe tener al menos 6 caracteres',
+    });
   });
 
   it('stores passwords as argon2id hashes', async () => {

@@ -28,7 +28,9 @@ describe('mail server outage', () => {
     for (const body of bodies) await t.http().post('/api/register').send(body).expect(201);
 
     await dispatcher.deliverDue();
-    const pending = await t.sql<{ status: string; attempts: number; lastError: string }>(`SELECT status, attempts, "lastError" FROM mail_outbox`);
+    const pending = await t.sql<{ status: string; attempts: number; lastError: string }>(
+      `SELECT status, attempts, "lastError" FROM mail_outbox`,
+    );
     expect(pending).toHaveLength(4);
     expect(pending.every((m) => m.status === 'pending' && m.attempts === 1 && m.lastError)).toBe(true);
     expect(await t.sql(`SELECT id FROM users WHERE email = ANY($1)`, [bodies.map((b) => b.email)])).toHaveLength(2);

@@ -8,11 +8,26 @@ describe('platform', () => {
   it('documents every members route in the OpenAPI document', async () => {
     const docs = await t.http().get('/api/docs-json').expect(200);
     for (const path of [
-      '/api/register', '/api/login', '/api/admin/dashboard', '/api/admin/users', '/api/admin/users/{id}',
-      '/api/admin/users/{id}/approve', '/api/admin/users/{id}/reject', '/api/admin/users-near-expiration',
-      '/api/admin/renew-user/{id}', '/api/admin/change-password', '/api/protected/dashboard', '/api/user/subscription-status',
-      '/api/protected/profile', '/api/protected/video', '/api/protected/change-password', '/api/protected/analytics',
-      '/api/user/{slug}', '/api/user/{slug}/whatsapp-click', '/api/user/{slug}/vcard', '/api/account-pricing',
+      '/api/register',
+      '/api/login',
+      '/api/admin/dashboard',
+      '/api/admin/users',
+      '/api/admin/users/{id}',
+      '/api/admin/users/{id}/approve',
+      '/api/admin/users/{id}/reject',
+      '/api/admin/users-near-expiration',
+      '/api/admin/renew-user/{id}',
+      '/api/admin/change-password',
+      '/api/protected/dashboard',
+      '/api/user/subscription-status',
+      '/api/protected/profile',
+      '/api/protected/video',
+      '/api/protected/change-password',
+      '/api/protected/analytics',
+      '/api/user/{slug}',
+      '/api/user/{slug}/whatsapp-click',
+      '/api/user/{slug}/vcard',
+      '/api/account-pricing',
     ]) {
       expect(docs.body.paths).toHaveProperty([path]);
     }
@@ -35,7 +50,11 @@ describe('platform', () => {
   });
 
   it('refuses an oversized JSON body with 413', async () => {
-    const res = await t.http().post('/api/register').send({ name: 'x'.repeat(2_000_000) }).expect(413);
+    const res = await t
+      .http()
+      .post('/api/register')
+      .send({ name: 'x'.repeat(2_000_000) })
+      .expect(413);
     expect(res.body.message).toBe('El contenido enviado es demasiado grande');
   });
 

@@ -15,8 +15,17 @@ describe('PUT /api/protected/profile: the profile photo file', () => {
   afterAll(() => t.close());
 
   const onDisk = (url: string) => existsSync(join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, '')));
-  const upload = async () => (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(), 'a.png').expect(201)).body as { url: string };
-  const save = (body: object) => t.http().put('/api/protected/profile').set(bearer(seller.token)).send(body).expect(200);
+  const upload = async () =>
+    (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(seller.token))
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(201)
+    ).body as { url: string };
+  const save = (body: object) =>
+    t.http().put('/api/protected/profile').set(bearer(seller.token)).send(body).expect(200);
 
   it('deletes a replaced or removed photo only once the saved profile no longer points to it', async () => {
     const first = await upload();
@@ -45,6 +54,8 @@ describe('PUT /api/protected/profile: the profile photo file', () => {
     await save({ photo: kept.url });
     await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ photo: '', city: 'x' }).expect(400);
     expect(onDisk(kept.url)).toBe(true);
-    expect((await t.http().get('/api/protected/dashboard').set(bearer(seller.token)).expect(200)).body.photo).toBe(kept.url);
+    expect((await t.http().get('/api/protected/dashboard').set(bearer(seller.token)).expect(200)).body.photo).toBe(
+      kept.url,
+    );
   });
 });

@@ -1,22 +1,6 @@
-import pg from 'pg';
+import { countQueries } from '../support/count-queries.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller } from '../support/members.js';
-
-/** Counts the SQL statements the server sends while `work` runs (every query goes through pg.Client). */
-async function countQueries(work: () => Promise<unknown>): Promise<number> {
-  const original = pg.Client.prototype.query;
-  let count = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    count++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return count;
-}
 
 describe('public page cost', () => {
   let t: TestApp;
@@ -32,7 +16,10 @@ describe('public page cost', () => {
       `INSERT INTO testimonials (name, message, "userId") SELECT 'T' || i, 'M', $1 FROM generate_series(1, 50) i`,
       [large.id],
     );
-    await t.sql(`INSERT INTO gallery_images ("userId", "imageUrl") SELECT $1, '/uploads/g' || i || '.webp' FROM generate_series(1, 30) i`, [large.id]);
+    await t.sql(
+      `INSERT INTO gallery_images ("userId", "imageUrl") SELECT $1, '/uploads/g' || i || '.webp' FROM generate_series(1, 30) i`,
+      [large.id],
+    );
 
     const one = await countQueries(() => t.http().get(`/api/user/${small.slug}`).expect(200));
     const fifty = await countQueries(async () => {

@@ -1,3 +1,4 @@
+import { PageAnalytics } from '../../src/modules/members/domain/page-analytics.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller, registerPending, type TestSeller } from '../support/members.js';
 
@@ -14,7 +15,21 @@ describe('public distributor page', () => {
     const res = await t.http().get('/api/user/PAOLA-GIL').expect(200);
     expect(Object.keys(res.body).sort()).toEqual(['galleryImages', 'testimonials', 'user', 'userProductPrices']);
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['city', 'code', 'country', 'distributorTitle', 'name', 'personalMessage', 'photo', 'sellerProfileVideoUrl', 'showFAQ', 'showPrices', 'whatsapp', 'whatsappMessage'].sort(),
+      [
+        'city',
+        'code',
+        'country',
+        'distributorTitle',
+        'name',
+        'personalMessage',
+        'photo',
+        'sellerProfileVideoUrl',
+        'showFAQ',
+        'showPrices',
+        'socialLinks',
+        'whatsapp',
+        'whatsappMessage',
+      ].sort(),
     );
     expect(res.body.user).toMatchObject({ name: 'Paola Gil', code: 'Paola-Gil', whatsapp: '+573005551234' });
     expect(JSON.stringify(res.body)).not.toContain(seller.email);
@@ -31,19 +46,37 @@ describe('public distributor page', () => {
   });
 
   it('counts visits from visitors but not from the owner or an admin', async () => {
-    const visits = async () => (await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM analytics WHERE "userId" = $1 AND type = 'visit'`, [seller.id]))[0].n;
+    const visits = async () => {
+      await t.app.get(PageAnalytics).flush();
+      const [row] = await t.sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM analytics WHERE "userId" = $1 AND type = 'visit'`,
+        [seller.id],
+      );
+      return row.n;
+    };
     const before = await visits();
     await t.http().get(`/api/user/${seller.slug}`).set('User-Agent', 'Visitante/1.0').expect(200);
     await t.http().get(`/api/user/${seller.slug}`).set(bearer(seller.token)).expect(200);
-    await t.http().get(`/api/user/${seller.slug}`).set(bearer(await t.adminToken())).expect(200);
+    await t
+      .http()
+      .get(`/api/user/${seller.slug}`)
+      .set(bearer(await t.adminToken()))
+      .expect(200);
+    await t.app.get(PageAnalytics).flush();
     expect(await visits()).toBe(before + 1);
-    const [row] = await t.sql(`SELECT "userAgent", ip FROM analytics WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [seller.id]);
+    const [row] = await t.sql(`SELECT "userAgent", ip FROM analytics WHERE "userId" = $1 ORDER BY id DESC LIMIT 1`, [
+      seller.id,
+    ]);
     expect(row).toMatchObject({ userAgent: 'Visitante/1.0', ip: expect.any(String) });
   });
 
   it('records WhatsApp clicks and shows both counters on the dashboard and in the daily series', async () => {
-    await t.http().post(`/api/user/${seller.slug}/whatsapp-click`).expect(200, { success: true });
-    await t.http().post(`/api/user/${seller.slug}/whatsapp-click`).expect(200);
+    await t
+      .http()
+      .post(`/api/user/${seller.slug}/whatsapp-click`)
+      .set('User-Agent', 'Uno/1')
+      .expect(200, { success: true });
+    await t.http().post(`/api/user/${seller.slug}/whatsapp-click`).set('User-Agent', 'Dos/1').expect(200);
     await t.http().post('/api/user/no-existe/whatsapp-click').expect(404);
     const dashboard = (await t.http().get('/api/protected/dashboard').set(bearer(seller.token))).body;
     expect(dashboard.whatsappClicks).toBe(2);
@@ -54,35 +87,60 @@ describe('public distributor page', () => {
     expect(today.whatsappClicks).toBe(2);
     expect(today.visits).toBe(dashboard.visitCount);
     expect(today.uniqueVisitors).toBeLessThanOrEqual(today.visits);
-    for (const days of ['0', '0x10', '1e1', '366']) await t.http().get(`/api/protected/analytics?days=${days}`).set(bearer(seller.token)).expect(400);
+    for (const days of ['0', '0x10', '1e1', '366'])
+      await t.http().get(`/api/protected/analytics?days=${days}`).set(bearer(seller.token)).expect(400);
   });
 
   it('counts unique visitors per day by browser and address', async () => {
     const other = await createSeller(t);
-    for (const agent of ['A/1', 'A/1', 'B/1']) await t.http().get(`/api/user/${other.slug}`).set('User-Agent', agent).expect(200);
+    for (const [agent, cookie] of [
+      ['A/1', 'mh_v=visitante-uno-0000000001'],
+      ['A/1', 'mh_v=visitante-dos-0000000002'],
+      ['B/1', 'mh_v=visitante-tres-000000003'],
+    ])
+      await t.http().get(`/api/user/${other.slug}`).set('User-Agent', agent).set('Cookie', cookie).expect(200);
     const series = (await t.http().get('/api/protected/analytics?days=7').set(bearer(other.token)).expect(200)).body;
     expect(series.at(-1)).toMatchObject({ visits: 3, uniqueVisitors: 2 });
   });
 
-  it("names the inviting distributor for the registration page without counting a visit or exposing contact data", async () => {
+  it('names the inviting distributor for the registration page without counting a visit or exposing contact data', async () => {
     const before = await t.sql(`SELECT count(*)::int AS n FROM analytics`);
     const res = await t.http().get(`/api/user/${seller.slug.toUpperCase()}/referrer`).expect(200);
     expect(res.body).toEqual({ name: 'Paola Gil', code: 'Paola-Gil' });
     expect(await t.sql(`SELECT count(*)::int AS n FROM analytics`)).toEqual(before);
     const { body } = await registerPending(t);
-    await t.http().get(`/api/user/${String(body.code).toLowerCase()}/referrer`).expect(404);
+    await t
+      .http()
+      .get(`/api/user/${String(body.code).toLowerCase()}/referrer`)
+      .expect(404);
     await t.http().get('/api/user/no-existe/referrer').expect(404);
   });
 
   it("names the seller as they chose: 'distribuidor' by default, 'distribuidora' from the profile", async () => {
     const other = await createSeller(t, { name: 'Marta Ruiz' });
     expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidor');
-    const refused = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'jefa' }).expect(400);
-    expect(refused.body.errors).toEqual({ distributorTitle: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' });
-    const saved = await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
+    const refused = await t
+      .http()
+      .put('/api/protected/profile')
+      .set(bearer(other.token))
+      .send({ distributorTitle: 'jefa' })
+      .expect(400);
+    expect(refused.body.errors).toEqual({
+      distributorTitle: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora',
+    });
+    const saved = await t
+      .http()
+      .put('/api/protected/profile')
+      .set(bearer(other.token))
+      .send({ distributorTitle: 'distribuidora' })
+      .expect(200);
     expect(saved.body.distributorTitle).toBe('distribuidora');
-    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidora');
-    expect((await t.http().get(`/api/user/${other.slug}/vcard`).expect(200)).text).toContain('\r\nTITLE:Distribuidora Multyhealth\r\n');
+    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe(
+      'distribuidora',
+    );
+    expect((await t.http().get(`/api/user/${other.slug}/vcard`).expect(200)).text).toContain(
+      '\r\nTITLE:Distribuidora Multyhealth\r\n',
+    );
   });
 
   it('serves a contact card without counting a visit', async () => {
@@ -99,23 +157,46 @@ describe('public distributor page', () => {
     ['Ana María Pérez López', 'Pérez López', 'Ana María'],
     ['Juan de la Cruz', 'de la Cruz', 'Juan'],
     ['Cher', '', 'Cher'],
-  ])('writes %s in the contact card as family name %s and given name %s, with the photo and the page', async (name, family, given) => {
-    const other = await createSeller(t, { name });
-    await t.http().put('/api/protected/profile').set(bearer(other.token)).send({ photo: '/uploads/images/foto.webp' }).expect(200);
-    const res = await t.http().get(`/api/user/${other.slug}/vcard`).expect(200);
-    expect(res.text).toContain(`\r\nN:${family};${given};;;\r\n`);
-    expect(res.text).toContain('\r\nPHOTO;VALUE=URI:http://localhost:3000/uploads/images/foto.webp\r\n');
-    expect(res.text).toContain(`\r\nURL:http://localhost:3000/u/${other.slug}\r\n`);
-  });
+  ])(
+    'writes %s in the contact card as family name %s and given name %s, with the photo and the page',
+    async (name, family, given) => {
+      const other = await createSeller(t, { name });
+      await t
+        .http()
+        .put('/api/protected/profile')
+        .set(bearer(other.token))
+        .send({ photo: '/uploads/images/foto.webp' })
+        .expect(200);
+      const res = await t.http().get(`/api/user/${other.slug}/vcard`).expect(200);
+      expect(res.text).toContain(`\r\nN:${family};${given};;;\r\n`);
+      expect(res.text).toContain('\r\nPHOTO;VALUE=URI:http://localhost:3000/uploads/images/foto.webp\r\n');
+      expect(res.text).toContain(`\r\nURL:http://localhost:3000/u/${other.slug}\r\n`);
+    },
+  );
 
   it('shows the seller content that exists in the database', async () => {
-    await t.sql(`INSERT INTO testimonials (name, city, message, rating, "userId") VALUES ('Ana', 'Cali', 'Excelente', 4, $1)`, [seller.id]);
-    await t.sql(`INSERT INTO gallery_images ("userId", "imageUrl", title, "isActive") VALUES ($1, '/uploads/a.webp', 'Visible', true), ($1, '/uploads/b.webp', 'Oculta', false)`, [seller.id]);
-    const [product] = await t.sql<{ id: number }>(`INSERT INTO products (name, description, price, "minPrice") VALUES ('P', 'D', 100, 50) RETURNING id`);
-    await t.sql(`INSERT INTO user_product_prices ("userId", "productId", "customPrice") VALUES ($1, $2, 90)`, [seller.id, product.id]);
+    await t.sql(
+      `INSERT INTO testimonials (name, city, message, rating, "userId") VALUES ('Ana', 'Cali', 'Excelente', 4, $1)`,
+      [seller.id],
+    );
+    await t.sql(
+      `INSERT INTO gallery_images ("userId", "imageUrl", title, "isActive") VALUES ($1, '/uploads/a.webp', 'Visible', true), ($1, '/uploads/b.webp', 'Oculta', false)`,
+      [seller.id],
+    );
+    const [product] = await t.sql<{ id: number }>(
+      `INSERT INTO products (name, description, price, "minPrice") VALUES ('P', 'D', 100, 50) RETURNING id`,
+    );
+    await t.sql(`INSERT INTO user_product_prices ("userId", "productId", "customPrice") VALUES ($1, $2, 90)`, [
+      seller.id,
+      product.id,
+    ]);
     const res = await t.http().get(`/api/user/${seller.slug}`).expect(200);
-    expect(res.body.testimonials).toEqual([expect.objectContaining({ name: 'Ana', city: 'Cali', message: 'Excelente', rating: 4 })]);
-    expect(res.body.galleryImages).toEqual([expect.objectContaining({ imageUrl: '/uploads/a.webp', title: 'Visible' })]);
+    expect(res.body.testimonials).toEqual([
+      expect.objectContaining({ name: 'Ana', city: 'Cali', message: 'Excelente', rating: 4 }),
+    ]);
+    expect(res.body.galleryImages).toEqual([
+      expect.objectContaining({ imageUrl: '/uploads/a.webp', title: 'Visible' }),
+    ]);
     expect(res.body.userProductPrices).toEqual([{ productId: product.id, customPrice: 90 }]);
   });
 });

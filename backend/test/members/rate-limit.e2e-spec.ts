@@ -7,9 +7,13 @@ describe('rate limits on login and register', () => {
   afterAll(() => t.close());
 
   it('answers 429 with a Spanish message after the per-minute limit', async () => {
-    for (let i = 0; i < 3; i++) await t.http().post('/api/login').send({ email: 'a@b.co', password: 'incorrecta' }).expect(401);
+    for (let i = 0; i < 3; i++)
+      await t.http().post('/api/login').send({ email: 'a@b.co', password: 'incorrecta' }).expect(401);
     const res = await t.http().post('/api/login').send({ email: 'a@b.co', password: 'incorrecta' }).expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+    });
   });
 
   it('limits registrations separately from other routes', async () => {

@@ -1,7 +1,8 @@
 import { createTestApp, outbox, sentMail, type TestApp } from '../support/test-app.js';
 import { registrationBody } from '../support/members.js';
 
-const NAME_RULE = 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)';
+const NAME_RULE =
+  'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)';
 
 describe('registration cannot be used to mail a message to any address', () => {
   let t: TestApp;
@@ -39,11 +40,17 @@ describe('registration cannot be used to mail a message to any address', () => {
     const body = registrationBody();
     await t.http().post('/api/register').send(body).expect(201);
     for (let i = 0; i < 3; i++) {
-      await t.http().post('/api/register').send({ ...registrationBody(), email: body.email.toUpperCase() }).expect(409);
+      await t
+        .http()
+        .post('/api/register')
+        .send({ ...registrationBody(), email: body.email.toUpperCase() })
+        .expect(409);
     }
     // Mails are queued in the registration's transaction: one row means one e-mail.
     expect(await t.sql(`SELECT id FROM mail_outbox WHERE lower("to") = lower($1)`, [body.email])).toHaveLength(1);
     await sentMail(t.config, (m) => m.to.includes(body.email));
-    expect((await outbox(t.config)).filter((m) => m.to.toLowerCase().includes(body.email.toLowerCase()))).toHaveLength(1);
+    expect((await outbox(t.config)).filter((m) => m.to.toLowerCase().includes(body.email.toLowerCase()))).toHaveLength(
+      1,
+    );
   });
 });

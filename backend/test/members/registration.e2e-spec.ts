@@ -9,10 +9,25 @@ describe('POST /api/register', () => {
   it('creates a pending member without password and answers 201', async () => {
     const body = registrationBody({ code: 'Ana-Perez' });
     const res = await t.http().post('/api/register').send(body).expect(201);
-    expect(res.body.user).toEqual({ id: expect.any(Number), name: body.name, email: body.email, code: 'Ana-Perez', slug: 'ana-perez', status: 'pending' });
+    expect(res.body.user).toEqual({
+      id: expect.any(Number),
+      name: body.name,
+      email: body.email,
+      code: 'Ana-Perez',
+      slug: 'ana-perez',
+      status: 'pending',
+    });
     expect(res.body.fee).toEqual({ amount: 350000, discounted: false });
-    const [row] = await t.sql(`SELECT status, role, password, country, username FROM users WHERE id = $1`, [res.body.user.id]);
-    expect(row).toEqual({ status: 'pending', role: 'user', password: null, country: 'Colombia', username: 'ana-perez' });
+    const [row] = await t.sql(`SELECT status, role, password, country, username FROM users WHERE id = $1`, [
+      res.body.user.id,
+    ]);
+    expect(row).toEqual({
+      status: 'pending',
+      role: 'user',
+      password: null,
+      country: 'Colombia',
+      username: 'ana-perez',
+    });
   });
 
   it.each([
@@ -21,8 +36,12 @@ describe('POST /api/register', () => {
     ['whatsapp', '+57 300 12', 'El número de WhatsApp debe tener al menos 10 dígitos'],
     ['email', 'no-es-email', 'Email inválido'],
     ['city', 'X', 'La ciudad debe tener al menos 2 caracteres'],
-  ])('refuses a short or invalid %s with the SPEC message', async (field, value, message) => {
-    const res = await t.http().post('/api/register').send(registrationBody({ [field]: value })).expect(400);
+  ])('refuses a short or invalid %s with the Spanish message', async (field, value, message) => {
+    const res = await t
+      .http()
+      .post('/api/register')
+      .send(registrationBody({ [field]: value }))
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message, errors: { [field]: message } });
   });
 
@@ -38,17 +57,24 @@ describe('POST /api/register', () => {
     });
   });
 
-  it.each([[undefined], [false], ['true'], [1]])('refuses a registration whose consent is %p, and stores nothing', async (acceptTerms) => {
-    const body = { ...registrationBody(), acceptTerms };
-    const res = await t.http().post('/api/register').send(body).expect(400);
-    expect(res.body.errors).toEqual({ acceptTerms: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad' });
-    expect(await t.sql(`SELECT id FROM users WHERE email = $1`, [body.email])).toEqual([]);
-  });
+  it.each([[undefined], [false], ['true'], [1]])(
+    'refuses a registration whose consent is %p, and stores nothing',
+    async (acceptTerms) => {
+      const body = { ...registrationBody(), acceptTerms };
+      const res = await t.http().post('/api/register').send(body).expect(400);
+      expect(res.body.errors).toEqual({
+        acceptTerms: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad',
+      });
+      expect(await t.sql(`SELECT id FROM users WHERE email = $1`, [body.email])).toEqual([]);
+    },
+  );
 
   it('stores when the terms and the privacy policy were accepted', async () => {
     const before = Date.now();
     const res = await t.http().post('/api/register').send(registrationBody()).expect(201);
-    const [row] = await t.sql<{ termsAcceptedAt: Date }>(`SELECT "termsAcceptedAt" FROM users WHERE id = $1`, [res.body.user.id]);
+    const [row] = await t.sql<{ termsAcceptedAt: Date }>(`SELECT "termsAcceptedAt" FROM users WHERE id = $1`, [
+      res.body.user.id,
+    ]);
     expect(row.termsAcceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(row.termsAcceptedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
   });
@@ -67,16 +93,32 @@ describe('POST /api/register', () => {
   it('refuses a duplicate e-mail (any case) and a duplicate code (any case) with 409', async () => {
     const first = registrationBody();
     await t.http().post('/api/register').send(first).expect(201);
-    const sameEmail = await t.http().post('/api/register').send(registrationBody({ email: first.email.toUpperCase() })).expect(409);
+    const sameEmail = await t
+      .http()
+      .post('/api/register')
+      .send(registrationBody({ email: first.email.toUpperCase() }))
+      .expect(409);
     expect(sameEmail.body.message).toBe('Ya existe una cuenta con este email');
-    const sameCode = await t.http().post('/api/register').send(registrationBody({ code: first.code.toUpperCase() })).expect(409);
+    const sameCode = await t
+      .http()
+      .post('/api/register')
+      .send(registrationBody({ code: first.code.toUpperCase() }))
+      .expect(409);
     expect(sameCode.body.message).toBe('Este código de vendedor ya está en uso');
   });
 
   it('ignores role, status, expiry and other fields a visitor must not set', async () => {
-    const body = { ...registrationBody(), role: 'admin', status: 'approved', paymentExpiresAt: '2099-01-01', password: 'hack123' };
+    const body = {
+      ...registrationBody(),
+      role: 'admin',
+      status: 'approved',
+      paymentExpiresAt: '2099-01-01',
+      password: 'hack123',
+    };
     const res = await t.http().post('/api/register').send(body).expect(201);
-    const [row] = await t.sql(`SELECT role, status, password, "paymentExpiresAt" FROM users WHERE id = $1`, [res.body.user.id]);
+    const [row] = await t.sql(`SELECT role, status, password, "paymentExpiresAt" FROM users WHERE id = $1`, [
+      res.body.user.id,
+    ]);
     expect(row).toEqual({ role: 'user', status: 'pending', password: null, paymentExpiresAt: null });
   });
 
@@ -111,11 +153,20 @@ describe('POST /api/register', () => {
 
   it('records the sponsor from ref (case-insensitive) and ignores an unknown ref', async () => {
     const sponsor = await createSeller(t);
-    const referred = await t.http().post('/api/register').send(registrationBody({ ref: sponsor.code.toUpperCase() })).expect(201);
-    const unknown = await t.http().post('/api/register').send(registrationBody({ ref: 'nadie-conocido' })).expect(201);
-    const rows = await t.sql<{ id: number; sponsorId: number | null }>(`SELECT id, "sponsorId" FROM users WHERE id = ANY($1) ORDER BY id`, [
-      [referred.body.user.id, unknown.body.user.id],
-    ]);
+    const referred = await t
+      .http()
+      .post('/api/register')
+      .send(registrationBody({ ref: sponsor.code.toUpperCase() }))
+      .expect(201);
+    const unknown = await t
+      .http()
+      .post('/api/register')
+      .send(registrationBody({ ref: 'nadie-conocido' }))
+      .expect(201);
+    const rows = await t.sql<{ id: number; sponsorId: number | null }>(
+      `SELECT id, "sponsorId" FROM users WHERE id = ANY($1) ORDER BY id`,
+      [[referred.body.user.id, unknown.body.user.id]],
+    );
     expect(rows).toEqual([
       { id: referred.body.user.id, sponsorId: sponsor.id },
       { id: unknown.body.user.id, sponsorId: null },

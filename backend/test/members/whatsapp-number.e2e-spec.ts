@@ -8,7 +8,8 @@ describe('WhatsApp numbers (E.164, per-country rule)', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
-  const stored = async (id: number) => (await t.sql<{ whatsapp: string }>(`SELECT whatsapp FROM users WHERE id = $1`, [id]))[0].whatsapp;
+  const stored = async (id: number) =>
+    (await t.sql<{ whatsapp: string }>(`SELECT whatsapp FROM users WHERE id = $1`, [id]))[0].whatsapp;
 
   it.each([
     ['Colombia', '+57 300 555 1234', '+573005551234'],
@@ -42,10 +43,20 @@ describe('WhatsApp numbers (E.164, per-country rule)', () => {
 
   it('lets a seller change the WhatsApp number from the profile, normalised and validated', async () => {
     const seller = await createSeller(t);
-    const res = await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ whatsapp: '+51 +51 912 345 678' }).expect(200);
+    const res = await t
+      .http()
+      .put('/api/protected/profile')
+      .set(bearer(seller.token))
+      .send({ whatsapp: '+51 +51 912 345 678' })
+      .expect(200);
     expect(res.body.whatsapp).toBe('+51912345678');
     expect(await stored(seller.id)).toBe('+51912345678');
-    const refused = await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ whatsapp: '+56 9 123' }).expect(400);
+    const refused = await t
+      .http()
+      .put('/api/protected/profile')
+      .set(bearer(seller.token))
+      .send({ whatsapp: '+56 9 123' })
+      .expect(400);
     expect(refused.body.errors.whatsapp).toBe('El número de WhatsApp es demasiado corto para Chile');
     expect(await stored(seller.id)).toBe('+51912345678');
     const page = await t.http().get(`/api/user/${seller.slug}`).expect(200);

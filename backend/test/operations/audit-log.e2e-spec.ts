@@ -46,39 +46,100 @@ describe('audit trail of administrator actions', () => {
   }
 
   const expectEntry = (entry: Entry, fields: Partial<Entry>) =>
-    expect(entry).toMatchObject({ adminId, adminEmail: t.config.adminEmail, ip: expect.stringMatching(/127\.0\.0\.1/), ...fields });
+    expect(entry).toMatchObject({
+      adminId,
+      adminEmail: t.config.adminEmail,
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+      ...fields,
+    });
 
   it('records approve, reject, renew and delete of members with who, what, target and IP', async () => {
     const pending = await registerPending(t);
     const approved = await onlyEntry(async () =>
-      t.http().put(`/api/admin/users/${pending.id}/approve`).set(await admin()).send({ password: 'clave-segura-1' }).expect(200));
+      t
+        .http()
+        .put(`/api/admin/users/${pending.id}/approve`)
+        .set(await admin())
+        .send({ password: 'clave-segura-1' })
+        .expect(200),
+    );
     expectEntry(approved, { action: 'member.approve', targetType: 'member', targetId: String(pending.id) });
     expect(approved.summary).toContain(pending.body.email);
     expect(new Date(approved.at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    await noEntry(async () => t.http().put(`/api/admin/users/${pending.id}/approve`).set(await admin()).send({ password: 'clave-segura-1' }).expect(409));
+    await noEntry(async () =>
+      t
+        .http()
+        .put(`/api/admin/users/${pending.id}/approve`)
+        .set(await admin())
+        .send({ password: 'clave-segura-1' })
+        .expect(409),
+    );
 
-    const renewed = await onlyEntry(async () => t.http().post(`/api/admin/renew-user/${pending.id}`).set(await admin()).expect(200));
+    const renewed = await onlyEntry(async () =>
+      t
+        .http()
+        .post(`/api/admin/renew-user/${pending.id}`)
+        .set(await admin())
+        .expect(200),
+    );
     expectEntry(renewed, { action: 'subscription.renew', targetType: 'member', targetId: String(pending.id) });
-    await noEntry(async () => t.http().post(`/api/admin/renew-user/999999`).set(await admin()).expect(404));
+    await noEntry(async () =>
+      t
+        .http()
+        .post(`/api/admin/renew-user/999999`)
+        .set(await admin())
+        .expect(404),
+    );
 
     const other = await registerPending(t);
-    const rejected = await onlyEntry(async () => t.http().put(`/api/admin/users/${other.id}/reject`).set(await admin()).expect(200));
+    const rejected = await onlyEntry(async () =>
+      t
+        .http()
+        .put(`/api/admin/users/${other.id}/reject`)
+        .set(await admin())
+        .expect(200),
+    );
     expectEntry(rejected, { action: 'member.reject', targetType: 'member', targetId: String(other.id) });
 
-    const deleted = await onlyEntry(async () => t.http().delete(`/api/admin/users/${pending.id}`).set(await admin()).expect(200));
+    const deleted = await onlyEntry(async () =>
+      t
+        .http()
+        .delete(`/api/admin/users/${pending.id}`)
+        .set(await admin())
+        .expect(200),
+    );
     expectEntry(deleted, { action: 'member.delete', targetType: 'member', targetId: String(pending.id) });
-    await noEntry(async () => t.http().delete(`/api/admin/users/${pending.id}`).set(await admin()).expect(404));
+    await noEntry(async () =>
+      t
+        .http()
+        .delete(`/api/admin/users/${pending.id}`)
+        .set(await admin())
+        .expect(404),
+    );
     // The deleted member's earlier entries stay: the trail holds plain ids, not foreign keys.
     expect(await t.sql(`SELECT 1 FROM audit_log WHERE "targetId" = $1`, [String(pending.id)])).toHaveLength(3);
   });
 
   it('records pricing changes and every content create, update and delete; invalid input leaves nothing', async () => {
     const pricing = await onlyEntry(async () =>
-      t.http().post('/api/account-pricing').set(await admin()).send({ regularPrice: 350000, discountPrice: 250000, discountCodes: 'AMIGOS' }).expect(200));
+      t
+        .http()
+        .post('/api/account-pricing')
+        .set(await admin())
+        .send({ regularPrice: 350000, discountPrice: 250000, discountCodes: 'AMIGOS' })
+        .expect(200),
+    );
     expectEntry(pricing, { action: 'pricing.update', targetType: 'account_pricing', targetId: null });
     expect(pricing.summary).toContain('discountCodes');
-    await noEntry(async () => t.http().post('/api/account-pricing').set(await admin()).send({ regularPrice: -1 }).expect(400));
+    await noEntry(async () =>
+      t
+        .http()
+        .post('/api/account-pricing')
+        .set(await admin())
+        .send({ regularPrice: -1 })
+        .expect(400),
+    );
 
     const resources: [string, string, Record<string, unknown>][] = [
       ['faq', 'faq', { question: 'Q', answer: 'A', order: 5 }],
@@ -93,59 +154,185 @@ describe('audit trail of administrator actions', () => {
       let id = 0;
       const created = await onlyEntry(async () => (id = (await adminCreate(t, resource, body)).id));
       expectEntry(created, { action: `${type}.create`, targetType: type, targetId: String(id) });
-      const updated = await onlyEntry(async () => t.http().put(`${url}/${id}`).set(await admin()).send(body).expect(200));
+      const updated = await onlyEntry(async () =>
+        t
+          .http()
+          .put(`${url}/${id}`)
+          .set(await admin())
+          .send(body)
+          .expect(200),
+      );
       expectEntry(updated, { action: `${type}.update`, targetType: type, targetId: String(id) });
-      await noEntry(async () => t.http().post(url).set(await admin()).send({}).expect(400));
-      const deleted = await onlyEntry(async () => t.http().delete(`${url}/${id}`).set(await admin()).expect(200));
+      await noEntry(async () =>
+        t
+          .http()
+          .post(url)
+          .set(await admin())
+          .send({})
+          .expect(400),
+      );
+      const deleted = await onlyEntry(async () =>
+        t
+          .http()
+          .delete(`${url}/${id}`)
+          .set(await admin())
+          .expect(200),
+      );
       expectEntry(deleted, { action: `${type}.delete`, targetType: type, targetId: String(id) });
-      await noEntry(async () => t.http().delete(`${url}/${id}`).set(await admin()).expect(404));
+      await noEntry(async () =>
+        t
+          .http()
+          .delete(`${url}/${id}`)
+          .set(await admin())
+          .expect(404),
+      );
     }
 
     const video = await onlyEntry(async () =>
-      t.http().put('/api/admin/corporate-video').set(await admin()).send({ title: 'Conoce', description: 'Quiénes somos', videoUrl: '/uploads/videos/v1.mp4' }).expect(200));
+      t
+        .http()
+        .put('/api/admin/corporate-video')
+        .set(await admin())
+        .send({ title: 'Conoce', description: 'Quiénes somos', videoUrl: '/uploads/videos/v1.mp4' })
+        .expect(200),
+    );
     expectEntry(video, { action: 'corporate_video.update', targetType: 'corporate_video' });
-    await noEntry(async () => t.http().put('/api/admin/corporate-video').set(await admin()).send({ title: 'Solo título' }).expect(400));
+    await noEntry(async () =>
+      t
+        .http()
+        .put('/api/admin/corporate-video')
+        .set(await admin())
+        .send({ title: 'Solo título' })
+        .expect(400),
+    );
 
     const terms = (await t.http().get('/api/legal/terminos').expect(200)).body;
     const legal = await onlyEntry(async () =>
-      t.http().put(`/api/admin/legal-texts/${terms.id}`).set(await admin()).send({ title: 'Términos', body: 'Texto nuevo' }).expect(200));
-    expectEntry(legal, { action: 'legal_text.update', targetType: 'legal_text', targetId: String(terms.id), summary: 'Campos: title, body' });
-    await noEntry(async () => t.http().put(`/api/admin/legal-texts/${terms.id}`).set(await admin()).send({ title: ' ', body: '' }).expect(400));
+      t
+        .http()
+        .put(`/api/admin/legal-texts/${terms.id}`)
+        .set(await admin())
+        .send({ title: 'Términos', body: 'Texto nuevo' })
+        .expect(200),
+    );
+    expectEntry(legal, {
+      action: 'legal_text.update',
+      targetType: 'legal_text',
+      targetId: String(terms.id),
+      summary: 'Campos: title, body',
+    });
+    await noEntry(async () =>
+      t
+        .http()
+        .put(`/api/admin/legal-texts/${terms.id}`)
+        .set(await admin())
+        .send({ title: ' ', body: '' })
+        .expect(400),
+    );
   });
 
   it('records an upload the admin deletes, cleanup runs and none for a refused migration or a seller', async () => {
     const seller = await createSeller(t);
-    const upload = (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(), 'a.png').expect(201)).body;
-    const removed = await onlyEntry(async () => t.http().delete('/api/upload').set(await admin()).send({ fileUrl: upload.url }).expect(200));
+    const upload = (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(seller.token))
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(201)
+    ).body;
+    const removed = await onlyEntry(async () =>
+      t
+        .http()
+        .delete('/api/upload')
+        .set(await admin())
+        .send({ fileUrl: upload.url })
+        .expect(200),
+    );
     expectEntry(removed, { action: 'upload.delete', targetType: 'upload', targetId: upload.url });
 
-    const own = (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', await fixture.png(), 'b.png').expect(201)).body;
-    await noEntry(async () => t.http().delete('/api/upload').set(bearer(seller.token)).send({ fileUrl: own.url }).expect(200));
+    const own = (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(seller.token))
+        .attach('image', await fixture.png(), 'b.png')
+        .expect(201)
+    ).body;
+    await noEntry(async () =>
+      t.http().delete('/api/upload').set(bearer(seller.token)).send({ fileUrl: own.url }).expect(200),
+    );
 
-    const cleanup = await onlyEntry(async () => t.http().post('/api/admin/cleanup-files').set(await admin()).expect(200));
+    const cleanup = await onlyEntry(async () =>
+      t
+        .http()
+        .post('/api/admin/cleanup-files')
+        .set(await admin())
+        .expect(200),
+    );
     expectEntry(cleanup, { action: 'media.cleanup', targetType: 'storage', targetId: null });
     expect(cleanup.summary).toMatch(/^(Se limpi(ó|aron)|No se encontraron)/);
-    await noEntry(async () => t.http().post('/api/admin/migrate-all-images').set(await admin()).expect(400));
+    await noEntry(async () =>
+      t
+        .http()
+        .post('/api/admin/migrate-all-images')
+        .set(await admin())
+        .expect(400),
+    );
   });
 
   it("records the admin's own password change without the password or the new token", async () => {
-    const body = { currentPassword: 'admin-password', newPassword: 'nueva-clave-123', confirmPassword: 'nueva-clave-123' };
-    await noEntry(async () => t.http().post('/api/admin/change-password').set(await admin()).send({ ...body, currentPassword: 'incorrecta-1' }).expect(400));
+    const body = {
+      currentPassword: 'admin-password',
+      newPassword: 'nueva-clave-123',
+      confirmPassword: 'nueva-clave-123',
+    };
+    await noEntry(async () =>
+      t
+        .http()
+        .post('/api/admin/change-password')
+        .set(await admin())
+        .send({ ...body, currentPassword: 'incorrecta-1' })
+        .expect(400),
+    );
     let token = '';
-    const changed = await onlyEntry(async () => (token = (await t.http().post('/api/admin/change-password').set(await admin()).send(body).expect(200)).body.token));
-    expectEntry(changed, { action: 'admin.change-password', targetType: 'admin', summary: 'Contraseña propia cambiada' });
-    await t.http().post('/api/admin/change-password').set(bearer(token)).send({ currentPassword: 'nueva-clave-123', newPassword: 'admin-password', confirmPassword: 'admin-password' }).expect(200);
+    const changed = await onlyEntry(
+      async () =>
+        (token = (
+          await t
+            .http()
+            .post('/api/admin/change-password')
+            .set(await admin())
+            .send(body)
+            .expect(200)
+        ).body.token),
+    );
+    expectEntry(changed, {
+      action: 'admin.change-password',
+      targetType: 'admin',
+      summary: 'Contraseña propia cambiada',
+    });
+    await t
+      .http()
+      .post('/api/admin/change-password')
+      .set(bearer(token))
+      .send({ currentPassword: 'nueva-clave-123', newPassword: 'admin-password', confirmPassword: 'admin-password' })
+      .expect(200);
 
     const everything = JSON.stringify(await t.sql(`SELECT * FROM audit_log`));
     for (const secret of [...SECRETS, token]) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/eyJ[\w-]+\./);
   });
 
-  it('writes the entry in the action\'s transaction: when the entry cannot be written, the action is undone too', async () => {
+  it("writes the entry in the action's transaction: when the entry cannot be written, the action is undone too", async () => {
     await t.sql(`ALTER TABLE audit_log ADD CONSTRAINT test_refuses_faq CHECK (action <> 'faq.create') NOT VALID`);
     try {
       const before = (await t.sql(`SELECT count(*)::int AS n FROM faq`))[0];
-      const res = await t.http().post('/api/admin/faq').set(await admin()).send({ question: '¿Se guarda?', answer: 'No', order: 1 });
+      const res = await t
+        .http()
+        .post('/api/admin/faq')
+        .set(await admin())
+        .send({ question: '¿Se guarda?', answer: 'No', order: 1 });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect((await t.sql(`SELECT count(*)::int AS n FROM faq`))[0]).toEqual(before);
     } finally {
@@ -158,7 +345,12 @@ describe('audit trail of administrator actions', () => {
     const pending = await registerPending(t);
     await noEntry(async () => {
       await t.http().put(`/api/admin/users/${pending.id}/approve`).send({ password: 'clave-segura-1' }).expect(401);
-      await t.http().put(`/api/admin/users/${pending.id}/approve`).set(bearer(seller.token)).send({ password: 'clave-segura-1' }).expect(403);
+      await t
+        .http()
+        .put(`/api/admin/users/${pending.id}/approve`)
+        .set(bearer(seller.token))
+        .send({ password: 'clave-segura-1' })
+        .expect(403);
       await t.http().post('/api/admin/faq').set(bearer(seller.token)).send({ question: 'Q', answer: 'A' }).expect(403);
     });
   });
@@ -178,7 +370,13 @@ describe('audit trail of administrator actions', () => {
       expect([...times].sort().reverse()).toEqual(times);
 
       const list = (filter: Record<string, unknown>) =>
-        t.http().get('/api/admin/audit-log').query({ filter: JSON.stringify(filter), range: '[0,999]' }).set(headers).expect(200).then((r) => r.body as Entry[]);
+        t
+          .http()
+          .get('/api/admin/audit-log')
+          .query({ filter: JSON.stringify(filter), range: '[0,999]' })
+          .set(headers)
+          .expect(200)
+          .then((r) => r.body as Entry[]);
       const approvals = await list({ action: 'member.approve' });
       expect(approvals.length).toBeGreaterThan(0);
       expect(approvals.every((e) => e.action === 'member.approve')).toBe(true);
@@ -191,17 +389,36 @@ describe('audit trail of administrator actions', () => {
       expect(await list({ to: '2000-01-01' })).toEqual([]);
       expect(await list({ from: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
 
-      const bad = await t.http().get('/api/admin/audit-log').query({ filter: JSON.stringify({ from: 'ayer' }) }).set(headers).expect(400);
+      const bad = await t
+        .http()
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ from: 'ayer' }) })
+        .set(headers)
+        .expect(400);
       expect(bad.body.message).toBe('El filtro from debe ser una fecha');
-      await t.http().get('/api/admin/audit-log').query({ filter: JSON.stringify({ summary: 'x' }) }).set(headers).expect(400);
+      await t
+        .http()
+        .get('/api/admin/audit-log')
+        .query({ filter: JSON.stringify({ summary: 'x' }) })
+        .set(headers)
+        .expect(400);
     });
 
     it('is for administrators only', async () => {
       const seller = await createSeller(t);
       await t.http().get('/api/admin/audit-log').expect(401);
       await t.http().get('/api/admin/audit-log').set(bearer(seller.token)).expect(403);
-      await t.http().put('/api/admin/audit-log/1').set(await admin()).send({}).expect(404);
-      await t.http().delete('/api/admin/audit-log/1').set(await admin()).expect(404);
+      await t
+        .http()
+        .put('/api/admin/audit-log/1')
+        .set(await admin())
+        .send({})
+        .expect(404);
+      await t
+        .http()
+        .delete('/api/admin/audit-log/1')
+        .set(await admin())
+        .expect(404);
     });
   });
 });

@@ -42,7 +42,9 @@ export class DatabaseProxy {
     const target = new URL(this.databaseUrl);
     const socketDir = target.searchParams.get('host');
     this.server = createServer((client) => {
-      const upstream = socketDir ? connect({ path: `${socketDir}/.s.PGSQL.5432` }) : connect({ host: target.hostname, port: Number(target.port || 5432) });
+      const upstream = socketDir
+        ? connect({ path: `${socketDir}/.s.PGSQL.5432` })
+        : connect({ host: target.hostname, port: Number(target.port || 5432) });
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
@@ -52,9 +54,11 @@ export class DatabaseProxy {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', () => {
-      this.port = (this.server!.address() as AddressInfo).port;
-      resolve();
-    }));
+    return new Promise((resolve) =>
+      this.server!.listen(this.port, '127.0.0.1', () => {
+        this.port = (this.server!.address() as AddressInfo).port;
+        resolve();
+      }),
+    );
   }
 }

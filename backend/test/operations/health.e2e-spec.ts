@@ -46,17 +46,23 @@ describe('health probes', () => {
     await t.http().get('/api/products').expect(200);
   });
 
-  (process.env.DATABASE_URL ? it : it.skip)('turns readiness to 503 while the PostgreSQL server refuses this database, and recovers (real server only)', async () => {
-    const name = new URL(database.url).pathname.slice(1);
-    await serverQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
-    try {
-      await serverQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
-      await eventually(async () => expect((await t.http().get('/api/health/ready')).body.message).toBe(READINESS_MESSAGES.database), 10_000);
-    } finally {
-      await serverQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
-    }
-    await eventually(async () => expect((await t.http().get('/api/health/ready')).status).toBe(200), 10_000);
-  });
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'turns readiness to 503 while the PostgreSQL server refuses this database, and recovers (real server only)',
+    async () => {
+      const name = new URL(database.url).pathname.slice(1);
+      await serverQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      try {
+        await serverQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+        await eventually(
+          async () => expect((await t.http().get('/api/health/ready')).body.message).toBe(READINESS_MESSAGES.database),
+          10_000,
+        );
+      } finally {
+        await serverQuery(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      }
+      await eventually(async () => expect((await t.http().get('/api/health/ready')).status).toBe(200), 10_000);
+    },
+  );
 
   it('is not ready while a migration the code knows is missing from the database', async () => {
     const [last] = await t.sql<{ name: string; timestamp: string }>(

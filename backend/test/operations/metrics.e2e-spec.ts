@@ -19,7 +19,14 @@ describe('GET /metrics', () => {
   const scrape = async () => (await t.http().get('/metrics').set(bearer(TOKEN)).expect(200)).text;
 
   it('refuses a scrape without the token or with a wrong one', async () => {
-    for (const req of [t.http().get('/metrics'), t.http().get('/metrics').set(bearer(`${TOKEN}x`)), t.http().get('/metrics').set('Authorization', TOKEN)]) {
+    for (const req of [
+      t.http().get('/metrics'),
+      t
+        .http()
+        .get('/metrics')
+        .set(bearer(`${TOKEN}x`)),
+      t.http().get('/metrics').set('Authorization', TOKEN),
+    ]) {
       const res = await req.expect(401);
       expect(res.body).toEqual({ statusCode: 401, message: expect.any(String) });
       expect(res.text).not.toContain('http_request_duration_seconds');
@@ -32,10 +39,16 @@ describe('GET /metrics', () => {
     await t.http().get('/api/user/nadie-1').expect(404);
     await t.http().get('/api/user/nadie-2').expect(404);
     const text = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/products",status_code="200"}')).toBe(2);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/user/:slug",status_code="404"}')).toBe(2);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/products",status_code="200"}'),
+    ).toBe(2);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/user/:slug",status_code="404"}'),
+    ).toBe(2);
     expect(text).not.toContain('nadie-1');
-    expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/products",status_code="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/products",status_code="200"\} \d+$/m,
+    );
   });
 
   it('shows the mail outbox backlog and failures, read from the database at scrape time', async () => {

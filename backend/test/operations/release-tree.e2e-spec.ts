@@ -12,7 +12,23 @@ import { withDatabase } from '../support/test-run.js';
 const run = promisify(execFile);
 const METRICS_TOKEN = 'token-de-metricas-del-arbol-de-produccion';
 /** What must never ship: test runners, compilers, bundlers, browsers, dev-only loggers. */
-const DEV_ONLY = ['jest', 'ts-jest', 'typescript', 'vite', '@playwright/test', 'playwright-core', 'supertest', '@nestjs/testing', 'pino-pretty', 'react', 'react-admin', 'autocannon', 's3rver', 'smtp-server', 'dependency-cruiser'];
+const DEV_ONLY = [
+  'jest',
+  'ts-jest',
+  'typescript',
+  'vite',
+  '@playwright/test',
+  'playwright-core',
+  'supertest',
+  '@nestjs/testing',
+  'pino-pretty',
+  'react',
+  'react-admin',
+  'autocannon',
+  's3rver',
+  'smtp-server',
+  'dependency-cruiser',
+];
 
 /**
  * The production tree that scripts/build-release.sh writes (the Dockerfile's runtime stage runs the same script):
@@ -30,7 +46,10 @@ describe('release tree (scripts/build-release.sh runtime)', () => {
   const output: string[] = [];
 
   beforeAll(async () => {
-    await run('bash', [join(REPO_ROOT, 'scripts/build-release.sh'), 'runtime', out], { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 });
+    await run('bash', [join(REPO_ROOT, 'scripts/build-release.sh'), 'runtime', out], {
+      cwd: REPO_ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
     if (serverUrl) await adminQuery(serverUrl, `CREATE DATABASE ${databaseName}`);
     port = await freePort();
     server = spawn(process.execPath, ['backend/dist/main.js'], {
@@ -70,9 +89,14 @@ describe('release tree (scripts/build-release.sh runtime)', () => {
     await run('npm', ['ls', '--all', '--omit=dev'], { cwd: out, maxBuffer: 16 * 1024 * 1024 });
     const modules = join(out, 'node_modules');
     for (const name of DEV_ONLY) expect([name, existsSync(join(modules, name))]).toEqual([name, false]);
-    for (const name of ['@nestjs/core', 'pg', 'pino', 'prom-client', 'sharp']) expect([name, existsSync(join(modules, name))]).toEqual([name, true]);
+    for (const name of ['@nestjs/core', 'pg', 'pino', 'prom-client', 'sharp'])
+      expect([name, existsSync(join(modules, name))]).toEqual([name, true]);
     expect(readdirSync(join(out, 'backend')).sort()).toEqual(['dist', 'package.json']);
-    for (const file of ['backend/dist/main.js', 'public-web/dist/index.html', 'admin-ui/dist/index.html']) expect([file, existsSync(join(out, file))]).toEqual([file, true]);
+    // The shared rules package the backend imports ships built, as a linked workspace.
+    expect(readdirSync(join(out, 'rules')).sort()).toEqual(['dist', 'package.json']);
+    expect(existsSync(join(modules, '@multyhealth/rules'))).toBe(true);
+    for (const file of ['backend/dist/main.js', 'public-web/dist/index.html', 'admin-ui/dist/index.html'])
+      expect([file, existsSync(join(out, file))]).toEqual([file, true]);
   });
 
   it('starts in production on an empty database, answers both probes and serves metrics with the token', async () => {
@@ -82,7 +106,9 @@ describe('release tree (scripts/build-release.sh runtime)', () => {
     expect([ready.status, await ready.json()]).toEqual([200, { status: 'ok' }]);
     expect((await fetch(`${base}/metrics`)).status).toBe(401);
     const metrics = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
-    expect(await metrics.text()).toContain('http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}');
+    expect(await metrics.text()).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}',
+    );
   });
 
   it('logs JSON lines in production and stops cleanly on SIGTERM', async () => {
@@ -91,7 +117,10 @@ describe('release tree (scripts/build-release.sh runtime)', () => {
     expect(await exited).toBe(0);
     const lines = output.join('').split('\n').filter(Boolean);
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(records.find((record) => record.requestId === 'arbol-de-produccion-1')).toMatchObject({ route: '/api/products', status: 200 });
+    expect(records.find((record) => record.requestId === 'arbol-de-produccion-1')).toMatchObject({
+      route: '/api/products',
+      status: 200,
+    });
     expect(lines.join('\n')).not.toContain('Clave-De-Produccion-2026');
   });
 });

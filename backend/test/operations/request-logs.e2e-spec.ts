@@ -7,7 +7,10 @@ describe('request logs', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ RUN_JOBS: 'false', ADMIN_PASSWORD }, { logs: { write: (line: string) => void lines.push(line) } });
+    t = await createTestApp(
+      { RUN_JOBS: 'false', ADMIN_PASSWORD },
+      { logs: { write: (line: string) => void lines.push(line) } },
+    );
   });
   afterAll(() => t.close());
 
@@ -19,13 +22,23 @@ describe('request logs', () => {
     expect(res.headers['x-request-id']).toBe('prueba-0001');
     const logged = lineOf('prueba-0001');
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ method: 'GET', route: '/api/products', path: '/api/products', status: 200, level: 30 });
+    expect(logged[0]).toMatchObject({
+      method: 'GET',
+      route: '/api/products',
+      path: '/api/products',
+      status: 200,
+      level: 30,
+    });
     expect(typeof logged[0].durationMs).toBe('number');
   });
 
   it('generates an id when the caller sends none or a malformed one', async () => {
     const none = await t.http().get('/api/faq').expect(200);
-    const hostile = await t.http().get('/api/faq').set('X-Request-Id', '<script>alert(1)</script> '.padEnd(300, 'a')).expect(200);
+    const hostile = await t
+      .http()
+      .get('/api/faq')
+      .set('X-Request-Id', '<script>alert(1)</script> '.padEnd(300, 'a'))
+      .expect(200);
     for (const res of [none, hostile]) {
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(lineOf(res.headers['x-request-id'])).toHaveLength(1);
@@ -36,19 +49,37 @@ describe('request logs', () => {
     const token = await t.adminToken();
     const res = await t.http().get('/api/admin/users/999999').set(bearer(token)).expect(404);
     const [admin] = await t.sql<{ id: number }>(`SELECT id FROM users WHERE role = 'admin'`);
-    expect(lineOf(res.headers['x-request-id'])[0]).toMatchObject({ route: '/api/admin/users/:id', status: 404, userId: admin.id });
+    expect(lineOf(res.headers['x-request-id'])[0]).toMatchObject({
+      route: '/api/admin/users/:id',
+      status: 404,
+      userId: admin.id,
+    });
     expect(lines.join('\n')).not.toContain(token);
   });
 
   it('never writes a password, a token, a cookie or an authorization header, even on failed logins', async () => {
     const before = lines.length;
     await t.http().post('/api/login').send({ email: 'admin@test.local', password: ADMIN_PASSWORD }).expect(200);
-    await t.http().post('/api/login').send({ email: 'admin@test.local', password: `${ADMIN_PASSWORD}-mal` }).expect(401);
-    await t.http().post('/api/login').set('Cookie', 'session=galleta-secreta').set('Authorization', 'Bearer portador-secreto').send({ password: ADMIN_PASSWORD });
+    await t
+      .http()
+      .post('/api/login')
+      .send({ email: 'admin@test.local', password: `${ADMIN_PASSWORD}-mal` })
+      .expect(401);
+    await t
+      .http()
+      .post('/api/login')
+      .set('Cookie', 'session=galleta-secreta')
+      .set('Authorization', 'Bearer portador-secreto')
+      .send({ password: ADMIN_PASSWORD });
     await t.http().get('/api/faq?token=enlace-secreto&page=2').expect(200);
     const all = lines.join('\n');
-    expect(records().slice(before).filter((r) => r.route === '/api/login')).toHaveLength(3);
-    for (const secret of [ADMIN_PASSWORD, 'galleta-secreta', 'portador-secreto', 'enlace-secreto']) expect(all).not.toContain(secret);
+    expect(
+      records()
+        .slice(before)
+        .filter((r) => r.route === '/api/login'),
+    ).toHaveLength(3);
+    for (const secret of [ADMIN_PASSWORD, 'galleta-secreta', 'portador-secreto', 'enlace-secreto'])
+      expect(all).not.toContain(secret);
   });
 
   it('logs an unexpected error once, with its stack, in the request’s line; the client gets only a generic message', async () => {
@@ -58,7 +89,11 @@ describe('request logs', () => {
       expect(res.body).toEqual({ statusCode: 500, message: 'Error interno del servidor' });
       const logged = lineOf(res.headers['x-request-id']);
       expect(logged).toHaveLength(1);
-      expect(logged[0]).toMatchObject({ level: 50, status: 500, err: { type: 'QueryFailedError', stack: expect.stringContaining('\n    at ') } });
+      expect(logged[0]).toMatchObject({
+        level: 50,
+        status: 500,
+        err: { type: 'QueryFailedError', stack: expect.stringContaining('\n    at ') },
+      });
       expect(lines.filter((line) => line.includes('does not exist'))).toHaveLength(1);
     } finally {
       await t.sql('ALTER TABLE faq_gone RENAME TO faq');

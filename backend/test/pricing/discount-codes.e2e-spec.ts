@@ -10,16 +10,30 @@ describe('discount codes are for administrators only', () => {
     const seller = await createSeller(t);
     for (const headers of [{}, bearer(seller.token)]) {
       const res = await t.http().get('/api/account-pricing').set(headers).expect(200);
-      expect(res.body).toEqual({ regularPrice: 350000, discountPrice: 250000, hasDiscountCodes: true, updatedAt: expect.any(String) });
+      expect(res.body).toEqual({
+        regularPrice: 350000,
+        discountPrice: 250000,
+        hasDiscountCodes: true,
+        updatedAt: expect.any(String),
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/multyhealth/i);
     }
   });
 
   it('still gives an administrator the codes to read and edit', async () => {
     const admin = bearer(await t.adminToken());
-    expect((await t.http().get('/api/account-pricing').set(admin).expect(200)).body).toMatchObject({ discountCodes: 'MULTYHEALTH' });
-    await t.http().post('/api/account-pricing').set(admin).send({ regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTYHEALTH, AMIGOS' }).expect(200);
-    expect((await t.http().get('/api/account-pricing').set(admin).expect(200)).body.discountCodes).toBe('MULTYHEALTH, AMIGOS');
+    expect((await t.http().get('/api/account-pricing').set(admin).expect(200)).body).toMatchObject({
+      discountCodes: 'MULTYHEALTH',
+    });
+    await t
+      .http()
+      .post('/api/account-pricing')
+      .set(admin)
+      .send({ regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTYHEALTH, AMIGOS' })
+      .expect(200);
+    expect((await t.http().get('/api/account-pricing').set(admin).expect(200)).body.discountCodes).toBe(
+      'MULTYHEALTH, AMIGOS',
+    );
     expect((await t.http().get('/api/account-pricing').expect(200)).body).not.toHaveProperty('discountCodes');
   });
 
@@ -29,12 +43,19 @@ describe('discount codes are for administrators only', () => {
     expect((await check('OTRO').expect(200)).body).toEqual({ valid: false });
     expect((await check('MULTY').expect(200)).body).toEqual({ valid: false });
     expect((await check('   ').expect(400)).body.errors).toEqual({ discountCode: 'Escribe un código de descuento' });
-    expect((await check('x'.repeat(101)).expect(400)).body.errors).toEqual({ discountCode: 'El código de descuento no puede tener más de 100 caracteres' });
+    expect((await check('x'.repeat(101)).expect(400)).body.errors).toEqual({
+      discountCode: 'El código de descuento no puede tener más de 100 caracteres',
+    });
     expect((await check(42).expect(400)).body.errors).toEqual({ discountCode: 'El código de descuento no es válido' });
   });
 
   it('decides the fee on the server from the code it receives, whatever else the client sends', async () => {
-    const forged = registrationBody({ discountCode: 'INVENTADO', fee: { amount: 1, discounted: true }, price: 1, discounted: true });
+    const forged = registrationBody({
+      discountCode: 'INVENTADO',
+      fee: { amount: 1, discounted: true },
+      price: 1,
+      discounted: true,
+    });
     const res = await t.http().post('/api/register').send(forged).expect(201);
     expect(res.body.fee).toEqual({ amount: 350000, discounted: false });
     expect((await sentMail(t.config, (m) => m.to.includes(forged.email))).text).toContain('$ 350.000 COP');
@@ -55,9 +76,22 @@ describe('checking discount codes is rate limited per address', () => {
   afterAll(() => t.close());
 
   it('answers 429 with a Spanish message once the per-minute budget is spent', async () => {
-    const check = () => t.http().post('/api/account-pricing/check-code').set('X-Forwarded-For', '198.51.100.77').send({ discountCode: 'ADIVINA' });
+    const check = () =>
+      t
+        .http()
+        .post('/api/account-pricing/check-code')
+        .set('X-Forwarded-For', '198.51.100.77')
+        .send({ discountCode: 'ADIVINA' });
     for (let i = 0; i < 3; i++) await check().expect(200);
-    expect((await check().expect(429)).body).toEqual({ statusCode: 429, message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.' });
-    await t.http().post('/api/account-pricing/check-code').set('X-Forwarded-For', '198.51.100.78').send({ discountCode: 'ADIVINA' }).expect(200);
+    expect((await check().expect(429)).body).toEqual({
+      statusCode: 429,
+      message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.',
+    });
+    await t
+      .http()
+      .post('/api/account-pricing/check-code')
+      .set('X-Forwarded-For', '198.51.100.78')
+      .send({ discountCode: 'ADIVINA' })
+      .expect(200);
   });
 });

@@ -22,7 +22,8 @@ async function redisReachable(): Promise<boolean> {
 
 // Two instances need a real PostgreSQL server (embedded PGlite is one process, one session) and Redis.
 const canRun = !!process.env.DATABASE_URL && (await redisReachable());
-if (!canRun) console.warn('OMITIDA: la prueba de dos instancias necesita DATABASE_URL (PostgreSQL real) y Redis en ' + REDIS_URL);
+if (!canRun)
+  console.warn('OMITIDA: la prueba de dos instancias necesita DATABASE_URL (PostgreSQL real) y Redis en ' + REDIS_URL);
 
 (canRun ? describe : describe.skip)('two API instances on one database and one Redis', () => {
   let database: TestDatabase;
@@ -50,7 +51,12 @@ if (!canRun) console.warn('OMITIDA: la prueba de dos instancias necesita DATABAS
   });
 
   it('holds the login rate limit across both instances', async () => {
-    const attempt = (t: TestApp) => t.http().post('/api/login').set('X-Forwarded-For', ip).send({ email: `x-${process.pid}@y.co`, password: 'incorrecta' });
+    const attempt = (t: TestApp) =>
+      t
+        .http()
+        .post('/api/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: `x-${process.pid}@y.co`, password: 'incorrecta' });
     const statuses = [];
     for (const t of [a, b, a, b, a, b]) statuses.push((await attempt(t)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
@@ -63,18 +69,26 @@ if (!canRun) console.warn('OMITIDA: la prueba de dos instancias necesita DATABAS
     redis.disconnect();
     const image = await png(64, 64);
     const statuses = [];
-    for (const t of [a, b, a, b]) statuses.push((await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', image, 'foto.png')).status);
+    for (const t of [a, b, a, b])
+      statuses.push(
+        (await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', image, 'foto.png')).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
   it('runs the renewal reminder job once when both instances run it at the same time', async () => {
     const seller = await createSeller(a);
     await a.sql(`UPDATE users SET "paymentExpiresAt" = now() + interval '20 days' WHERE id = $1`, [seller.id]);
-    const sent = await Promise.all([a.app.get(SubscriptionsService).sendDueReminders(), b.app.get(SubscriptionsService).sendDueReminders()]);
+    const sent = await Promise.all([
+      a.app.get(SubscriptionsService).sendDueReminders(),
+      b.app.get(SubscriptionsService).sendDueReminders(),
+    ]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
     const reminders = await a.sql(`SELECT threshold FROM subscription_reminders WHERE "userId" = $1`, [seller.id]);
     expect(reminders).toEqual([{ threshold: 30 }]);
-    const mails = await a.sql(`SELECT id FROM mail_outbox WHERE "to" = $1 AND subject LIKE '%vence en 30 días%'`, [seller.email]);
+    const mails = await a.sql(`SELECT id FROM mail_outbox WHERE "to" = $1 AND subject LIKE '%vence en 30 días%'`, [
+      seller.email,
+    ]);
     expect(mails).toHaveLength(1);
   });
 });

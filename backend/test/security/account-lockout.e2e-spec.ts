@@ -3,7 +3,8 @@ import { Redis } from 'ioredis';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller } from '../support/members.js';
 
-const LOCKED = /^Demasiados intentos fallidos con esta cuenta\. Por seguridad está bloqueada temporalmente: inténtalo de nuevo en \d+ minutos?\.$/;
+const LOCKED =
+  /^Demasiados intentos fallidos con esta cuenta\. Por seguridad está bloqueada temporalmente: inténtalo de nuevo en \d+ minutos?\.$/;
 const WRONG = { statusCode: 401, message: 'Email o contraseña incorrectos' };
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const run = `${process.pid}-${Date.now().toString(36)}`;
@@ -48,7 +49,11 @@ describe('per-account limit on password guessing', () => {
     expect(unknown.map((r) => r.status)).toEqual(known.map((r) => r.status));
     expect(unknown.map((r) => r.body)).toEqual(known.map((r) => r.body));
     // The same lock length (a second apart at most: the two locks start at different moments).
-    unknown.forEach((r, i) => expect(Math.abs(Number(r.headers['retry-after'] ?? 0) - Number(known[i].headers['retry-after'] ?? 0))).toBeLessThanOrEqual(1));
+    unknown.forEach((r, i) =>
+      expect(
+        Math.abs(Number(r.headers['retry-after'] ?? 0) - Number(known[i].headers['retry-after'] ?? 0)),
+      ).toBeLessThanOrEqual(1),
+    );
   });
 
   it('clears the count on a successful sign-in', async () => {
@@ -69,7 +74,8 @@ describe('per-account limit on password guessing', () => {
   it('limits guessing the current password on the seller password change, sharing the budget with sign-in', async () => {
     const seller = await createSeller(t);
     const change = (currentPassword: string) =>
-      t.http()
+      t
+        .http()
         .post('/api/protected/change-password')
         .set('X-Forwarded-For', nextIp())
         .set(bearer(seller.token))
@@ -85,7 +91,11 @@ describe('per-account limit on password guessing', () => {
   it("limits guessing the current password on the admin's password change", async () => {
     const admin = bearer(await t.adminToken());
     const change = (currentPassword: string) =>
-      t.http().post('/api/admin/change-password').set(admin).send({ currentPassword, newPassword: 'nueva-clave-1', confirmPassword: 'nueva-clave-1' });
+      t
+        .http()
+        .post('/api/admin/change-password')
+        .set(admin)
+        .send({ currentPassword, newPassword: 'nueva-clave-1', confirmPassword: 'nueva-clave-1' });
     for (let i = 0; i < 10; i++) expect((await change('adivinanza-1')).status).toBe(400);
     expect((await change(t.config.adminPassword).expect(429)).body.message).toMatch(LOCKED);
   });
@@ -112,7 +122,9 @@ if (!withRedis) console.warn('OMITIDA: el bloqueo por cuenta compartido necesita
   let b: TestApp;
   let redis: Redis;
   const email = `compartida-${run}@example.com`;
-  const keys = ['pw-fail', 'pw-lock'].map((prefix) => `${prefix}:${createHash('sha256').update(email).digest('base64url')}`);
+  const keys = ['pw-fail', 'pw-lock'].map(
+    (prefix) => `${prefix}:${createHash('sha256').update(email).digest('base64url')}`,
+  );
 
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);

@@ -31,12 +31,18 @@ export async function createActors(t: TestApp): Promise<Actors> {
 }
 
 /** The caller each rule is exercised with when only a permitted caller matters (bad input, mass assignment). */
-export const PERMITTED: Record<Rule, ActorName> = { public: 'anonymous', authenticated: 'sellerA', seller: 'sellerA', admin: 'admin' };
+export const PERMITTED: Record<Rule, ActorName> = {
+  public: 'anonymous',
+  authenticated: 'sellerA',
+  seller: 'sellerA',
+  admin: 'admin',
+};
 
 /** Spanish answer, not a framework's English default. */
 export function isSpanishMessage(message: unknown): boolean {
   if (typeof message !== 'string' || !message.trim()) return false;
-  const english = /\b(Bad Request|Internal server error|Not Found|Unauthorized|Forbidden|Payload Too Large|Unsupported Media Type|must be|should|Cannot|Unexpected|is not|invalid|JSON at position|failed|error)\b/i;
+  const english =
+    /\b(Bad Request|Internal server error|Not Found|Unauthorized|Forbidden|Payload Too Large|Unsupported Media Type|must be|should|Cannot|Unexpected|is not|invalid|JSON at position|failed|error)\b/i;
   const spanish = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|debe|no|es|un|una|solo|tu|puede)\b/i;
   return !english.test(message) && spanish.test(message);
 }

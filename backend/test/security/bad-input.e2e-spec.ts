@@ -10,13 +10,57 @@ import { RULES, documentedRoutes, type DocumentedRoute } from './route-rules.js'
 
 const IMAGE = '/uploads/images/foto.webp';
 const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
-const testimonial = { name: 'María R.', message: 'Me encanta', city: 'Cali', rating: 5, photo: IMAGE, videoUrl: YOUTUBE };
-const product = { name: 'Multydrink', description: 'Bebida', image: IMAGE, benefits: 'Energía', price: 180000, minPrice: 150000, type: 'multydrink' };
-const feature = { productType: 'multydrink', title: 'Energía', description: 'Todo el día', benefits: ['Energía'], ingredients: ['Zinc'], imageUrl: IMAGE, videoUrl: YOUTUBE, videoTitle: 'Video', order: 1, active: true };
+const testimonial = {
+  name: 'María R.',
+  message: 'Me encanta',
+  city: 'Cali',
+  rating: 5,
+  photo: IMAGE,
+  videoUrl: YOUTUBE,
+};
+const product = {
+  name: 'Multydrink',
+  description: 'Bebida',
+  image: IMAGE,
+  benefits: 'Energía',
+  price: 180000,
+  minPrice: 150000,
+  type: 'multydrink',
+};
+const feature = {
+  productType: 'multydrink',
+  title: 'Energía',
+  description: 'Todo el día',
+  benefits: ['Energía'],
+  ingredients: ['Zinc'],
+  imageUrl: IMAGE,
+  videoUrl: YOUTUBE,
+  videoTitle: 'Video',
+  order: 1,
+  active: true,
+};
 const faq = { question: '¿Qué es?', answer: 'Una bebida', order: 2 };
-const announcement = { title: 'Nuevo', description: 'Sabor nuevo', mediaType: 'image', image: IMAGE, order: 1, active: true, targetType: 'city', targetCity: 'Cali' };
+const announcement = {
+  title: 'Nuevo',
+  description: 'Sabor nuevo',
+  mediaType: 'image',
+  image: IMAGE,
+  order: 1,
+  active: true,
+  targetType: 'city',
+  targetCity: 'Cali',
+};
 const teamImage = { imageUrl: IMAGE, title: 'Equipo', description: 'En Cali', order: 1, active: true, isActive: true };
 const gallery = { imageUrl: IMAGE, title: 'Entrega', description: 'En Cali', isActive: true };
+const material = {
+  title: 'Foto para historias',
+  kind: 'imagen',
+  fileUrl: IMAGE,
+  caption: 'Energía todo el día',
+  campaign: 'Navidad',
+  order: 1,
+  active: true,
+};
 
 /** Whatever arrives, the answer is a Spanish 4xx with the usual body, never a 500, and nothing is written. */
 describe('a corpus of malformed requests over every write endpoint', () => {
@@ -33,7 +77,8 @@ describe('a corpus of malformed requests over every write endpoint', () => {
     routes = await documentedRoutes(t);
     const admin = bearer(actors.tokens.admin!);
     const seller = bearer(actors.sellerA.token);
-    const create = async (path: string, auth: Record<string, string>, body: object) => (await t.http().post(path).set(auth).send(body).expect(201)).body;
+    const create = async (path: string, auth: Record<string, string>, body: object) =>
+      (await t.http().post(path).set(auth).send(body).expect(201)).body;
     ids = {
       '/api/admin/products': (await create('/api/admin/products', admin, product)).id,
       '/api/admin/product-features': (await create('/api/admin/product-features', admin, feature)).id,
@@ -41,25 +86,55 @@ describe('a corpus of malformed requests over every write endpoint', () => {
       '/api/admin/faq': (await create('/api/admin/faq', admin, faq)).id,
       '/api/admin/announcements': (await create('/api/admin/announcements', admin, announcement)).id,
       '/api/admin/team-images': (await create('/api/admin/team-images', admin, teamImage)).id,
+      '/api/admin/material': (await create('/api/admin/material', admin, material)).id,
       '/api/protected/testimonials': (await create('/api/protected/testimonials', seller, testimonial)).id,
       '/api/protected/gallery': (await create('/api/protected/gallery', seller, gallery)).id,
       '/api/admin/users': actors.pendingId,
       '/api/admin/renew-user': actors.sellerB.id,
-      '/api/admin/legal-texts': (await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`))[0].id,
+      '/api/admin/legal-texts': (await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`))[0]
+        .id,
     };
-    const upload = (await t.http().post('/api/upload').set(seller).attach('image', await fixture.png(), 'a.png').expect(201)).body;
+    const upload = (
+      await t
+        .http()
+        .post('/api/upload')
+        .set(seller)
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(201)
+    ).body;
     const password = 'nueva-clave-segura';
     // A real reset link for a member of its own (using it ends that member's sessions, not seller A's).
     const resetToken = 'enlace-de-prueba-para-restablecer-1234567';
     registrationToken = 'enlace-de-prueba-del-registro-pendiente-12';
+    // A page showing a social profile, so a well-formed social click is accepted.
+    await t.sql(`UPDATE users SET "socialLinks" = $2 WHERE id = $1`, [
+      actors.sellerA.id,
+      { instagram: 'https://www.instagram.com/vendedora' },
+    ]);
     const recovering = await createSeller(t);
-    await t.sql(`INSERT INTO member_tokens ("tokenHash", purpose, "userId", "expiresAt") VALUES (encode(sha256($1::bytea), 'hex'), 'password-reset', $2, now() + interval '1 hour')`, [resetToken, recovering.id]);
-    await t.sql(`INSERT INTO member_tokens ("tokenHash", purpose, "userId") VALUES (encode(sha256($1::bytea), 'hex'), 'registration', $2)`, [registrationToken, actors.pendingId]);
+    await t.sql(
+      `INSERT INTO member_tokens ("tokenHash", purpose, "userId", "expiresAt") VALUES (encode(sha256($1::bytea), 'hex'), 'password-reset', $2, now() + interval '1 hour')`,
+      [resetToken, recovering.id],
+    );
+    await t.sql(
+      `INSERT INTO member_tokens ("tokenHash", purpose, "userId") VALUES (encode(sha256($1::bytea), 'hex'), 'registration', $2)`,
+      [registrationToken, actors.pendingId],
+    );
     validBodies = {
       'POST /api/login': { email: actors.sellerA.email, password: actors.sellerA.password },
       'POST /api/password-reset': { email: 'nadie@example.com' },
       'POST /api/password-reset/confirm': { token: resetToken, newPassword: password },
-      'POST /api/register': { name: 'Nueva Vendedora', code: 'nueva-vendedora', whatsapp: '+573001112233', email: 'nueva@example.com', city: 'Cali', country: 'Colombia', discountCode: 'MULTY', ref: actors.sellerA.code, acceptTerms: true },
+      'POST /api/register': {
+        name: 'Nueva Vendedora',
+        code: 'nueva-vendedora',
+        whatsapp: '+573001112233',
+        email: 'nueva@example.com',
+        city: 'Cali',
+        country: 'Colombia',
+        discountCode: 'MULTY',
+        ref: actors.sellerA.code,
+        acceptTerms: true,
+      },
       'DELETE /api/upload': { fileUrl: upload.url, publicId: upload.publicId },
       'POST /api/account-pricing/check-code': { discountCode: 'MULTY2026' },
       'POST /api/account-pricing': { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026' },
@@ -77,17 +152,50 @@ describe('a corpus of malformed requests over every write endpoint', () => {
       'PUT /api/admin/announcements/{id}': announcement,
       'POST /api/admin/team-images': teamImage,
       'PUT /api/admin/team-images/{id}': teamImage,
-      'PUT /api/admin/corporate-video': { title: 'Conoce', description: 'La empresa', videoUrl: YOUTUBE, thumbnailUrl: IMAGE, active: true },
+      'POST /api/admin/material': material,
+      'PUT /api/admin/material/{id}': material,
+      'PUT /api/admin/corporate-video': {
+        title: 'Conoce',
+        description: 'La empresa',
+        videoUrl: YOUTUBE,
+        thumbnailUrl: IMAGE,
+        active: true,
+      },
       'POST /api/protected/testimonials': testimonial,
       'PUT /api/protected/testimonials/{id}': testimonial,
       'POST /api/protected/gallery': gallery,
       'PUT /api/protected/gallery/{id}': gallery,
-      'PUT /api/admin/users/{id}': { name: 'Ana Pérez', email: 'ana.corregida@example.com', whatsapp: '+573001234567', city: 'Cali', country: 'Colombia' },
+      'PUT /api/admin/users/{id}': {
+        name: 'Ana Pérez',
+        email: 'ana.corregida@example.com',
+        whatsapp: '+573001234567',
+        city: 'Cali',
+        country: 'Colombia',
+      },
       'PUT /api/admin/users/{id}/approve': { password },
-      'POST /api/admin/change-password': { currentPassword: t.config.adminPassword, newPassword: password, confirmPassword: password },
-      'PUT /api/protected/profile': { city: 'Pereira', personalMessage: 'Hola', whatsappMessage: 'Escríbeme', showFAQ: false, showPrices: true, photo: IMAGE },
+      'POST /api/admin/change-password': {
+        currentPassword: t.config.adminPassword,
+        newPassword: password,
+        confirmPassword: password,
+      },
+      'PUT /api/protected/profile': {
+        city: 'Pereira',
+        personalMessage: 'Hola',
+        whatsappMessage: 'Escríbeme',
+        showFAQ: false,
+        showPrices: true,
+        photo: IMAGE,
+        socialLinks: { instagram: 'https://www.instagram.com/vendedora', tiktok: 'https://www.tiktok.com/@vendedora' },
+      },
+      'POST /api/user/{slug}/social-click': { network: 'instagram' },
       'PUT /api/protected/video': { sellerProfileVideoUrl: YOUTUBE },
-      'POST /api/protected/change-password': { currentPassword: actors.sellerA.password, newPassword: password, confirmPassword: password },
+      'POST /api/user/{slug}/order-intent': { items: [{ productId: ids['/api/admin/products'], quantity: 2 }] },
+      'POST /api/user/{slug}/whatsapp-click': { productId: ids['/api/admin/products'] },
+      'POST /api/protected/change-password': {
+        currentPassword: actors.sellerA.password,
+        newPassword: password,
+        confirmPassword: password,
+      },
     };
   });
   afterAll(() => t.close());
@@ -107,15 +215,20 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   it('answers at least 200 malformed requests with a Spanish 4xx and changes nothing', async () => {
     const corpus = buildCorpus(routes, { validBodies, ids, slug: actors.sellerA.slug, token: registrationToken });
     expect(corpus.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(corpus.map((r) => r.label.split(':')[0])).size).toBe(routes.filter((r) => r.method !== 'get').length);
+    expect(new Set(corpus.map((r) => r.label.split(':')[0])).size).toBe(
+      routes.filter((r) => r.method !== 'get').length,
+    );
 
     const before = await snapshot(t);
     const wrong: string[] = [];
     for (const request of corpus) {
       const res = await send(request);
       const ok =
-        res.status >= 400 && res.status < 500 && /json/.test(res.headers['content-type'] ?? '') &&
-        res.body?.statusCode === res.status && isSpanishMessage(res.body?.message);
+        res.status >= 400 &&
+        res.status < 500 &&
+        /json/.test(res.headers['content-type'] ?? '') &&
+        res.body?.statusCode === res.status &&
+        isSpanishMessage(res.body?.message);
       if (!ok) wrong.push(`${request.label} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
     }
     expect(wrong).toEqual([]);
@@ -125,8 +238,13 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   it('refuses text that cannot be stored in paths and query strings of reads too (400, not a database error)', async () => {
     const admin = bearer(actors.tokens.admin!);
     for (const [url, auth] of [
-      ['/api/user/%00', {}], ['/api/user/a%00b/vcard', {}], ['/api/user/%ED%A0%80', {}], ['/api/announcements?city=Cali%00', {}],
-      ['/api/announcements?country=%00', {}], ['/api/admin/users?filter=%7B%22q%22%3A%22%5Cu0000%22%7D', admin], ['/api/admin/faq?sort=%5B%22%00%22%2C%22ASC%22%5D', admin],
+      ['/api/user/%00', {}],
+      ['/api/user/a%00b/vcard', {}],
+      ['/api/user/%ED%A0%80', {}],
+      ['/api/announcements?city=Cali%00', {}],
+      ['/api/announcements?country=%00', {}],
+      ['/api/admin/users?filter=%7B%22q%22%3A%22%5Cu0000%22%7D', admin],
+      ['/api/admin/faq?sort=%5B%22%00%22%2C%22ASC%22%5D', admin],
     ] as [string, Record<string, string>][]) {
       const res = await t.http().get(url).set(auth);
       expect([url, res.status, isSpanishMessage(res.body.message)]).toEqual([url, expect.any(Number), true]);
@@ -136,14 +254,28 @@ describe('a corpus of malformed requests over every write endpoint', () => {
 
   it('still stores well-formed Unicode verbatim: emoji sequences, zero-width joiners, RTL marks, accents', async () => {
     const message = 'Gracias 👩‍👩‍👧 ¡ñandú! \u202eok\u202c 𝔘';
-    const res = await t.http().post('/api/protected/testimonials').set(bearer(actors.sellerA.token)).send({ name: 'Zoë', message }).expect(201);
-    expect(await t.sql('SELECT name, message FROM testimonials WHERE id = $1', [res.body.id])).toEqual([{ name: 'Zoë', message }]);
+    const res = await t
+      .http()
+      .post('/api/protected/testimonials')
+      .set(bearer(actors.sellerA.token))
+      .send({ name: 'Zoë', message })
+      .expect(201);
+    expect(await t.sql('SELECT name, message FROM testimonials WHERE id = $1', [res.body.id])).toEqual([
+      { name: 'Zoë', message },
+    ]);
   });
 
   it('maps PostgreSQL’s own refusal of NUL (22021) to the same Spanish 400, should one ever get past the pipe', async () => {
-    const error = await t.sql('SELECT $1::text AS x', ['a\u0000b']).then(() => null, (e: unknown) => e);
+    const error = await t.sql('SELECT $1::text AS x', ['a\u0000b']).then(
+      () => null,
+      (e: unknown) => e,
+    );
     const sent: { status?: number; body?: unknown } = {};
-    const response = { headersSent: false, status: (s: number) => ((sent.status = s), response), json: (b: unknown) => void (sent.body = b) };
+    const response = {
+      headersSent: false,
+      status: (s: number) => ((sent.status = s), response),
+      json: (b: unknown) => void (sent.body = b),
+    };
     new ErrorFilter().catch(error, { switchToHttp: () => ({ getResponse: () => response }) } as never);
     expect(sent).toEqual({ status: 400, body: { statusCode: 400, message: NOT_TEXT_MESSAGE } });
   });
@@ -151,7 +283,7 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   it('accepts each unbroken body, so every refusal above came from the one thing broken', async () => {
     for (const route of routes.filter((r) => validBodies[r.key])) {
       const collection = route.path.replace(/\/\{id\}.*$/, '');
-      const url = route.path.replace('{id}', String(ids[collection]));
+      const url = route.path.replace('{id}', String(ids[collection])).replace('{slug}', actors.sellerA.slug);
       const token = actors.tokens[PERMITTED[RULES[route.key]]];
       const req = t.http()[route.method](url);
       const res = await (token ? req.set(bearer(token)) : req).send(validBodies[route.key]);

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import * as fixture from '../media/fixtures.js';
 import { ACTOR_NAMES, createActors, isSpanishMessage, type ActorName, type Actors } from './actors.js';
-import { RULES, documentedRoutes, fillPath, registeredRoutes, type DocumentedRoute, type Method, type Rule } from './route-rules.js';
+import {
+  RULES,
+  documentedRoutes,
+  fillPath,
+  registeredRoutes,
+  type DocumentedRoute,
+  type Method,
+  type Rule,
+} from './route-rules.js';
 
 type Expected = 'allowed' | 401 | 403;
 const EXPECTED: Record<Rule, Record<ActorName, Expected>> = {
@@ -18,8 +26,14 @@ const EXPECTED: Record<Rule, Record<ActorName, Expected>> = {
  * /api/protected/…/{id} route without an entry here fails the ownership test.
  */
 const OWNED: Record<string, { table: string; body: Record<string, unknown> }> = {
-  '/api/protected/testimonials': { table: 'testimonials', body: { name: 'Clienta de A', message: 'Solo de A', city: 'Cali', rating: 4 } },
-  '/api/protected/gallery': { table: 'gallery_images', body: { imageUrl: '/uploads/images/de-a.webp', title: 'De A', description: 'Foto de A' } },
+  '/api/protected/testimonials': {
+    table: 'testimonials',
+    body: { name: 'Clienta de A', message: 'Solo de A', city: 'Cali', rating: 4 },
+  },
+  '/api/protected/gallery': {
+    table: 'gallery_images',
+    body: { imageUrl: '/uploads/images/de-a.webp', title: 'De A', description: 'Foto de A' },
+  },
 };
 
 describe('route × role matrix from the OpenAPI document', () => {
@@ -70,7 +84,8 @@ describe('route × role matrix from the OpenAPI document', () => {
   });
 
   describe('ownership: seller B cannot reach seller A’s items', () => {
-    const row = async (table: string, id: number) => (await t.sql(`SELECT row_to_json(x)::text AS j FROM ${table} x WHERE id = $1`, [id]))[0]?.j;
+    const row = async (table: string, id: number) =>
+      (await t.sql(`SELECT row_to_json(x)::text AS j FROM ${table} x WHERE id = $1`, [id]))[0]?.j;
 
     it('answers 404 to B on every documented /api/protected/…/{id} route and leaves A’s item as it was', async () => {
       const idRoutes = documented.filter((r) => r.path.startsWith('/api/protected/') && r.path.includes('{id}'));
@@ -87,7 +102,11 @@ describe('route × role matrix from the OpenAPI document', () => {
         const list = await t.http().get(collection).set(bearer(actors.sellerB.token)).expect(200);
         expect(list.body.map((item: { id: number }) => item.id)).not.toContain(created.body.id);
         for (const route of idRoutes.filter((r) => r.path.startsWith(`${collection}/`))) {
-          const res = await t.http()[route.method](fillPath(route.path, { id: created.body.id })).set(bearer(actors.sellerB.token)).send(body);
+          const res = await t
+            .http()
+            [route.method](fillPath(route.path, { id: created.body.id }))
+            .set(bearer(actors.sellerB.token))
+            .send(body);
           expect([route.key, res.status, res.body.message]).toEqual([route.key, 404, expect.any(String)]);
           expect(isSpanishMessage(res.body.message)).toBe(true);
         }
@@ -96,23 +115,38 @@ describe('route × role matrix from the OpenAPI document', () => {
     });
 
     it('keeps A’s custom product prices out of B’s list', async () => {
-      const [product] = await t.sql<{ id: number }>(`INSERT INTO products (name, description, "minPrice") VALUES ('Producto', 'Para precios', 1000) RETURNING id`);
-      await t.http().post('/api/protected/product-prices').set(bearer(actors.sellerA.token)).send({ productId: product.id, price: 5000 }).expect(200);
+      const [product] = await t.sql<{ id: number }>(
+        `INSERT INTO products (name, description, "minPrice") VALUES ('Producto', 'Para precios', 1000) RETURNING id`,
+      );
+      await t
+        .http()
+        .post('/api/protected/product-prices')
+        .set(bearer(actors.sellerA.token))
+        .send({ productId: product.id, price: 5000 })
+        .expect(200);
       const mine = await t.http().get('/api/protected/product-prices').set(bearer(actors.sellerA.token)).expect(200);
       const theirs = await t.http().get('/api/protected/product-prices').set(bearer(actors.sellerB.token)).expect(200);
-      const priceOf = (list: { productId: number; customPrice: number | null }[]) => list.find((p) => p.productId === product.id)?.customPrice;
+      const priceOf = (list: { productId: number; customPrice: number | null }[]) =>
+        list.find((p) => p.productId === product.id)?.customPrice;
       expect([priceOf(mine.body), priceOf(theirs.body)]).toEqual([5000, null]);
     });
 
     it('answers 404 when B deletes A’s uploaded file, by URL or by publicId, and the file and its row stay', async () => {
-      const upload = await t.http().post('/api/upload').set(bearer(actors.sellerA.token)).attach('image', await fixture.png(), 'a.png').expect(201);
+      const upload = await t
+        .http()
+        .post('/api/upload')
+        .set(bearer(actors.sellerA.token))
+        .attach('image', await fixture.png(), 'a.png')
+        .expect(201);
       const { url, publicId } = upload.body as { url: string; publicId: string };
       for (const body of [{ fileUrl: url }, { fileUrl: url, publicId }]) {
         const res = await t.http().delete('/api/upload').set(bearer(actors.sellerB.token)).send(body).expect(404);
         expect(isSpanishMessage(res.body.message)).toBe(true);
       }
       expect(existsSync(join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, '')))).toBe(true);
-      expect(await t.sql('SELECT "ownerId" FROM media_files WHERE id = $1', [publicId])).toEqual([{ ownerId: actors.sellerA.id }]);
+      expect(await t.sql('SELECT "ownerId" FROM media_files WHERE id = $1', [publicId])).toEqual([
+        { ownerId: actors.sellerA.id },
+      ]);
     });
   });
 });

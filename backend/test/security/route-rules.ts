@@ -30,6 +30,8 @@ export const RULES: Record<string, Rule> = {
   'GET /api/user/{slug}/vcard': 'public',
   'GET /api/user/{slug}/referrer': 'public',
   'POST /api/user/{slug}/whatsapp-click': 'public',
+  'POST /api/user/{slug}/social-click': 'public',
+  'POST /api/user/{slug}/order-intent': 'public',
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
 
@@ -39,6 +41,8 @@ export const RULES: Record<string, Rule> = {
   'GET /api/user/subscription-status': 'seller',
   'GET /api/protected/dashboard': 'seller',
   'GET /api/protected/analytics': 'seller',
+  'GET /api/protected/referrals': 'seller',
+  'GET /api/protected/analytics/summary': 'seller',
   'PUT /api/protected/profile': 'seller',
   'PUT /api/protected/video': 'seller',
   'POST /api/protected/change-password': 'seller',
@@ -49,6 +53,7 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/protected/testimonials/{id}': 'seller',
   'DELETE /api/protected/testimonials/{id}': 'seller',
   'GET /api/protected/gallery': 'seller',
+  'GET /api/protected/material': 'seller',
   'POST /api/protected/gallery': 'seller',
   'PUT /api/protected/gallery/{id}': 'seller',
   'DELETE /api/protected/gallery/{id}': 'seller',
@@ -64,11 +69,20 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/admin/users/{id}/approve': 'admin',
   'PUT /api/admin/users/{id}/reject': 'admin',
   'DELETE /api/admin/users/{id}': 'admin',
+  'DELETE /api/admin/users/{id}/photo': 'admin',
+  'DELETE /api/admin/users/{id}/video': 'admin',
+  'GET /api/admin/users/{memberId}/testimonials': 'admin',
+  'DELETE /api/admin/users/{memberId}/testimonials/{id}': 'admin',
+  'GET /api/admin/users/{memberId}/gallery': 'admin',
+  'DELETE /api/admin/users/{memberId}/gallery/{id}': 'admin',
+  'GET /api/admin/users/{memberId}/prices': 'admin',
+  'DELETE /api/admin/users/{memberId}/prices/{id}': 'admin',
   'GET /api/admin/users-near-expiration': 'admin',
   'GET /api/admin/renewals': 'admin',
   'GET /api/admin/users/export': 'admin',
   'POST /api/admin/renew-user/{id}': 'admin',
   'POST /api/admin/upload-video': 'admin',
+  'POST /api/admin/upload-pdf': 'admin',
   'POST /api/admin/cleanup-files': 'admin',
   'POST /api/admin/migrate-all-images': 'admin',
   'GET /api/admin/corporate-video': 'admin',
@@ -106,6 +120,11 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/team-images/{id}': 'admin',
   'PUT /api/admin/team-images/{id}': 'admin',
   'DELETE /api/admin/team-images/{id}': 'admin',
+  'GET /api/admin/material': 'admin',
+  'POST /api/admin/material': 'admin',
+  'GET /api/admin/material/{id}': 'admin',
+  'PUT /api/admin/material/{id}': 'admin',
+  'DELETE /api/admin/material/{id}': 'admin',
 };
 
 export interface SchemaObject {
@@ -137,7 +156,8 @@ export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
     paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: SchemaObject }> } }>>;
     components: { schemas: Record<string, SchemaObject> };
   };
-  const resolve = (schema: SchemaObject): SchemaObject => (schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema);
+  const resolve = (schema: SchemaObject): SchemaObject =>
+    schema.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => {
       const content = operation.requestBody?.content ?? {};
@@ -170,4 +190,8 @@ interface Layer {
 }
 
 export const fillPath = (path: string, params: { id?: string | number; slug?: string; token?: string }) =>
-  path.replace('{id}', String(params.id ?? 999999)).replace('{slug}', params.slug ?? 'nadie').replace('{token}', params.token ?? 'A'.repeat(43));
+  path
+    .replace('{memberId}', String(params.id ?? 999999))
+    .replace('{id}', String(params.id ?? 999999))
+    .replace('{slug}', params.slug ?? 'nadie')
+    .replace('{token}', params.token ?? 'A'.repeat(43));

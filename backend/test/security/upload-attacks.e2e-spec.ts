@@ -66,34 +66,47 @@ describe('upload attacks', () => {
 
   describe('polyglots: valid JPEG bytes carrying another format', () => {
     const cases: [string, () => Promise<Buffer>][] = [
-      ['JPEG followed by a ZIP', async () => Buffer.concat([await fixture.jpegWithGps(400, 300), zipOf('evil.html', HTML)])],
-      ['JPEG followed by an HTML page', async () => Buffer.concat([await fixture.jpegWithGps(400, 300), Buffer.from(HTML)])],
-      ['JPEG with an HTML page in a comment segment', async () => withComment(await fixture.jpegWithGps(400, 300), HTML)],
+      [
+        'JPEG followed by a ZIP',
+        async () => Buffer.concat([await fixture.jpegWithGps(400, 300), zipOf('evil.html', HTML)]),
+      ],
+      [
+        'JPEG followed by an HTML page',
+        async () => Buffer.concat([await fixture.jpegWithGps(400, 300), Buffer.from(HTML)]),
+      ],
+      [
+        'JPEG with an HTML page in a comment segment',
+        async () => withComment(await fixture.jpegWithGps(400, 300), HTML),
+      ],
     ];
 
-    it.each(cases)('%s is either refused, or stored as a clean re-encoded WebP with nothing else inside', async (_name, make) => {
-      const input = await make();
-      expect((await sharp(input).metadata()).format).toBe('jpeg');
-      const filesBefore = storedFiles(t);
-      const rowsBefore = await mediaRows();
-      const res = await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', input, 'foto.jpg');
+    it.each(cases)(
+      '%s is either refused, or stored as a clean re-encoded WebP with nothing else inside',
+      async (_name, make) => {
+        const input = await make();
+        expect((await sharp(input).metadata()).format).toBe('jpeg');
+        const filesBefore = storedFiles(t);
+        const rowsBefore = await mediaRows();
+        const res = await t.http().post('/api/upload').set(bearer(seller.token)).attach('image', input, 'foto.jpg');
 
-      if (res.status !== 201) {
-        expect(res.status).toBe(400);
-        expect([storedFiles(t), await mediaRows()]).toEqual([filesBefore, rowsBefore]);
-        return;
-      }
-      const stored = readFileSync(join(t.config.dataDir, 'uploads', res.body.url.replace(/^\/uploads\//, '')));
-      expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
-      expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
-      expect(stored.readUInt32LE(4) + 8).toBe(stored.length); // the RIFF container ends where the file ends
-      const text = stored.toString('latin1');
-      for (const marker of ['PK\u0003\u0004', 'PK\u0005\u0006', '<script', '<html', 'evil.html']) expect(text).not.toContain(marker);
-      expect((await sharp(stored).metadata()).format).toBe('webp');
-      const served = await t.http().get(res.body.url).expect(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-    });
+        if (res.status !== 201) {
+          expect(res.status).toBe(400);
+          expect([storedFiles(t), await mediaRows()]).toEqual([filesBefore, rowsBefore]);
+          return;
+        }
+        const stored = readFileSync(join(t.config.dataDir, 'uploads', res.body.url.replace(/^\/uploads\//, '')));
+        expect(stored.subarray(0, 4).toString('latin1')).toBe('RIFF');
+        expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        expect(stored.readUInt32LE(4) + 8).toBe(stored.length); // the RIFF container ends where the file ends
+        const text = stored.toString('latin1');
+        for (const marker of ['PK\u0003\u0004', 'PK\u0005\u0006', '<script', '<html', 'evil.html'])
+          expect(text).not.toContain(marker);
+        expect((await sharp(stored).metadata()).format).toBe('webp');
+        const served = await t.http().get(res.body.url).expect(200);
+        expect(served.headers['content-type']).toBe('image/webp');
+        expect(served.headers['x-content-type-options']).toBe('nosniff');
+      },
+    );
   });
 
   describe('a 200 MB body', () => {
@@ -101,6 +114,7 @@ describe('upload attacks', () => {
     const routes: [string, string, string, () => string][] = [
       ['POST /api/upload', '/api/upload', 'image', () => seller.token],
       ['POST /api/admin/upload-video', '/api/admin/upload-video', 'video', () => admin],
+      ['POST /api/admin/upload-pdf', '/api/admin/upload-pdf', 'file', () => admin],
     ];
     let filesBefore: string[];
     let rowsBefore: number;
@@ -113,28 +127,51 @@ describe('upload attacks', () => {
       expect(await mediaRows()).toBe(rowsBefore);
     });
 
-    it.each(routes)('%s answers 413 at once, long before 200 MB are sent, without holding them in memory', async (_key, path, field, token) => {
-      await rawUpload(t.app.getHttpServer(), { path, token: token(), field, declaredFileBytes: 30 * MB, maxFileBytes: 64 * 1024 }); // warm-up
-      const rssBefore = process.memoryUsage().rss;
-      const started = Date.now();
-      const res = await rawUpload(t.app.getHttpServer(), { path, token: token(), field, declaredFileBytes: 200 * MB, maxFileBytes: 200 * MB });
-      const elapsed = Date.now() - started;
-      const grewBy = (process.memoryUsage().rss - rssBefore) / MB;
+    it.each(routes)(
+      '%s answers 413 at once, long before 200 MB are sent, without holding them in memory',
+      async (_key, path, field, token) => {
+        await rawUpload(t.app.getHttpServer(), {
+          path,
+          token: token(),
+          field,
+          declaredFileBytes: 30 * MB,
+          maxFileBytes: 64 * 1024,
+        }); // warm-up
+        const rssBefore = process.memoryUsage().rss;
+        const started = Date.now();
+        const res = await rawUpload(t.app.getHttpServer(), {
+          path,
+          token: token(),
+          field,
+          declaredFileBytes: 200 * MB,
+          maxFileBytes: 200 * MB,
+        });
+        const elapsed = Date.now() - started;
+        const grewBy = (process.memoryUsage().rss - rssBefore) / MB;
 
-      expect(res.status).toBe(413);
-      expect(res.body).toEqual({ statusCode: 413, message: expect.stringMatching(/^El archivo (debe ser menor a 20MB|es demasiado grande \(200\.0MB\)\. Máximo permitido para anuncios: 20MB)$/) });
-      expect(res.sent).toBeLessThan(8 * MB); // what the sockets buffered before the answer, not the 200 MB
-      expect(elapsed).toBeLessThan(3000);
-      expect(grewBy).toBeLessThan(8);
-    });
+        expect(res.status).toBe(413);
+        expect(res.body).toEqual({
+          statusCode: 413,
+          message: expect.stringMatching(
+            /^(El archivo|El PDF) (debe ser menor a 20MB|es demasiado grande \(200\.0MB\)\. Máximo permitido para anuncios: 20MB)$/,
+          ),
+        });
+        expect(res.sent).toBeLessThan(8 * MB); // what the sockets buffered before the answer, not the 200 MB
+        expect(elapsed).toBeLessThan(3000);
+        expect(grewBy).toBeLessThan(8);
+      },
+    );
 
-    it.each(routes)('%s cuts off 200 MB sent without a declared length, and keeps no partial file', async (_key, path, field, token) => {
-      const started = Date.now();
-      const res = await rawUpload(t.app.getHttpServer(), { path, token: token(), field, maxFileBytes: 200 * MB });
-      expect(res.status === 413 || res.error !== undefined).toBe(true);
-      expect(res.error ?? '').not.toMatch(/timeout/);
-      expect(res.sent).toBeLessThan(40 * MB);
-      expect(Date.now() - started).toBeLessThan(10_000);
-    });
+    it.each(routes)(
+      '%s cuts off 200 MB sent without a declared length, and keeps no partial file',
+      async (_key, path, field, token) => {
+        const started = Date.now();
+        const res = await rawUpload(t.app.getHttpServer(), { path, token: token(), field, maxFileBytes: 200 * MB });
+        expect(res.status === 413 || res.error !== undefined).toBe(true);
+        expect(res.error ?? '').not.toMatch(/timeout/);
+        expect(res.sent).toBeLessThan(40 * MB);
+        expect(Date.now() - started).toBeLessThan(10_000);
+      },
+    );
   });
 });

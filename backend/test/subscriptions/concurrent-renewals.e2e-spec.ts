@@ -8,7 +8,10 @@ describe('renewals under concurrency', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   const expiryOf = async (id: number) =>
-    new Date((await t.sql<{ paymentExpiresAt: Date }>(`SELECT "paymentExpiresAt" FROM users WHERE id = $1`, [id]))[0].paymentExpiresAt);
+    new Date(
+      (await t.sql<{ paymentExpiresAt: Date }>(`SELECT "paymentExpiresAt" FROM users WHERE id = $1`, [id]))[0]
+        .paymentExpiresAt,
+    );
   const renewTimes = (id: number, n: number) =>
     Promise.all(Array.from({ length: n }, () => t.http().post(`/api/admin/renew-user/${id}`).set(admin)));
 

@@ -31,7 +31,8 @@ describe('subscriptions', () => {
     expect(in30.find((u: { id: number }) => u.id === expired.id).remainingDays).toBeLessThanOrEqual(0);
     const in60 = (await t.http().get('/api/admin/users-near-expiration?days=60').set(admin).expect(200)).body;
     expect(in60.map((u: { id: number }) => u.id)).toContain(later.id);
-    for (const days of ['abc', '0x10', '1e1', '-5']) await t.http().get(`/api/admin/users-near-expiration?days=${days}`).set(admin).expect(400);
+    for (const days of ['abc', '0x10', '1e1', '-5'])
+      await t.http().get(`/api/admin/users-near-expiration?days=${days}`).set(admin).expect(400);
   });
 
   it('renews an expired member for one year from now', async () => {
@@ -55,7 +56,9 @@ describe('subscriptions', () => {
     const expected = new Date(current);
     expected.setUTCFullYear(expected.getUTCFullYear() + 1);
     expect(new Date(res.body.paymentExpiresAt).getTime()).toBe(expected.getTime());
-    const [row] = await t.sql<{ paymentExpiresAt: Date }>(`SELECT "paymentExpiresAt" FROM users WHERE id = $1`, [seller.id]);
+    const [row] = await t.sql<{ paymentExpiresAt: Date }>(`SELECT "paymentExpiresAt" FROM users WHERE id = $1`, [
+      seller.id,
+    ]);
     expect(new Date(row.paymentExpiresAt).getTime()).toBe(expected.getTime());
   });
 
@@ -77,7 +80,8 @@ describe('subscriptions', () => {
     await t.sql(`UPDATE users SET "paymentExpiresAt" = now() + interval '2 years' WHERE role = 'user'`);
     const seller = await createSeller(t);
     const service = t.app.get(SubscriptionsService);
-    const reminders = async () => (await outbox(t.config)).filter((m) => m.to.includes(seller.email) && /suscripción/i.test(m.subject));
+    const reminders = async () =>
+      (await outbox(t.config)).filter((m) => m.to.includes(seller.email) && /suscripción/i.test(m.subject));
     const deliver = async () => {
       const { OutboxDispatcher } = await import('../../src/platform/mail/outbox-dispatcher.js');
       await t.app.get(OutboxDispatcher).deliverDue();
@@ -94,7 +98,11 @@ describe('subscriptions', () => {
     await deliver();
     const subjects = (await reminders()).map((m) => m.subject);
     expect(subjects.sort()).toEqual(
-      ['Tu suscripción Multyhealth vence en 30 días', 'Tu suscripción Multyhealth vence en 7 días', 'Tu suscripción Multyhealth ha expirado'].sort(),
+      [
+        'Tu suscripción Multyhealth vence en 30 días',
+        'Tu suscripción Multyhealth vence en 7 días',
+        'Tu suscripción Multyhealth ha expirado',
+      ].sort(),
     );
   });
 });

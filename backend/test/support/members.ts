@@ -29,7 +29,10 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Registers through the API and returns the pending member's id. */
-export async function registerPending(t: TestApp, overrides: Record<string, unknown> = {}): Promise<{ id: number; body: ReturnType<typeof registrationBody> }> {
+export async function registerPending(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; body: ReturnType<typeof registrationBody> }> {
   const body = registrationBody(overrides);
   const res = await t.http().post('/api/register').send(body).expect(201);
   return { id: res.body.user.id, body };
@@ -39,7 +42,19 @@ export async function registerPending(t: TestApp, overrides: Record<string, unkn
 export async function createSeller(t: TestApp, overrides: Record<string, unknown> = {}): Promise<TestSeller> {
   const { id, body } = await registerPending(t, overrides);
   const password = 'clave-segura-1';
-  await t.http().put(`/api/admin/users/${id}/approve`).set(bearer(await t.adminToken())).send({ password }).expect(200);
+  await t
+    .http()
+    .put(`/api/admin/users/${id}/approve`)
+    .set(bearer(await t.adminToken()))
+    .send({ password })
+    .expect(200);
   const login = await t.http().post('/api/login').send({ email: body.email, password }).expect(200);
-  return { id, token: login.body.token, code: body.code as string, slug: String(body.code).toLowerCase(), email: body.email as string, password };
+  return {
+    id,
+    token: login.body.token,
+    code: body.code as string,
+    slug: String(body.code).toLowerCase(),
+    email: body.email as string,
+    password,
+  };
 }

@@ -14,7 +14,9 @@ export class PartitionProxy {
   constructor(private readonly target: { host: string; port: number }) {}
 
   listen(port: number): Promise<void> {
-    return new Promise((resolve, reject) => this.server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+    return new Promise((resolve, reject) =>
+      this.server.once('error', reject).listen(port, '127.0.0.1', () => resolve()),
+    );
   }
 
   partition(): void {

@@ -52,7 +52,8 @@ export async function createTestApp(
   const dataSource = app.get(DataSource);
   let admin: { token: string; version: number } | undefined;
   const adminVersion = async () =>
-    (await dataSource.query(`SELECT "tokenVersion" AS v FROM users WHERE email = $1`, [config.adminEmail]))[0]?.v as number;
+    (await dataSource.query(`SELECT "tokenVersion" AS v FROM users WHERE email = $1`, [config.adminEmail]))[0]
+      ?.v as number;
   const http = () => request(app.getHttpServer());
   return {
     app,
@@ -63,7 +64,9 @@ export async function createTestApp(
     async adminToken() {
       const version = await adminVersion();
       if (admin?.version !== version) {
-        const token = (await http().post('/api/login').send({ email: config.adminEmail, password: config.adminPassword }).expect(200)).body.token;
+        const token = (
+          await http().post('/api/login').send({ email: config.adminEmail, password: config.adminPassword }).expect(200)
+        ).body.token;
         admin = { token, version };
       }
       return admin.token;
@@ -95,7 +98,17 @@ export async function outbox(config: AppConfig): Promise<SentMail[]> {
       .sort()
       .map(async (file) => {
         const mail = await simpleParser(readFileSync(join(dir, file)));
-        return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', html: String(mail.html || ''), text: mail.text ?? '' };
+        return {
+          to: mail.to
+            ? [mail.to]
+                .flat()
+                .map((a) => a.text)
+                .join(', ')
+            : '',
+          subject: mail.subject ?? '',
+          html: String(mail.html || ''),
+          text: mail.text ?? '',
+        };
       }),
   );
 }

@@ -33,7 +33,13 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     dist = mkdtempSync(join(tmpdir(), 'mh-web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/': { js: ['/assets/landing-1.js'], css: ['/assets/landing-1.css'] }, '/u/': { js: ['/assets/distributor-1.js'], css: [] } }));
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/': { js: ['/assets/landing-1.js'], css: ['/assets/landing-1.css'] },
+        '/u/': { js: ['/assets/distributor-1.js'], css: [] },
+      }),
+    );
     writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);
     writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync(SCRIPT));
     process.env.PUBLIC_WEB_DIST = dist;
@@ -46,8 +52,10 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = (path: string) => t.http().get(path).set('Accept', 'text/html').expect(200).expect('Content-Type', /html/);
-  const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  const page = (path: string) =>
+    t.http().get(path).set('Accept', 'text/html').expect(200).expect('Content-Type', /html/);
+  const meta = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
 
   it("answers /u/{slug} with the seller's title, description and Open Graph tags, HTML-escaped", async () => {
     const seller = await createSeller(t);
@@ -57,7 +65,14 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
       .http()
       .put('/api/protected/profile')
       .set(bearer(seller.token))
-      .send({ city: 'Cali', personalMessage: 'Hola <script>alert("x")</script> & bienvenidos', whatsappMessage: '', showFAQ: true, showPrices: false, photo: '/images/demo/laura.webp' })
+      .send({
+        city: 'Cali',
+        personalMessage: 'Hola <script>alert("x")</script> & bienvenidos',
+        whatsappMessage: '',
+        showFAQ: true,
+        showPrices: false,
+        photo: '/images/demo/laura.webp',
+      })
       .expect(200);
 
     const html = (await page(`/u/${seller.slug}`)).text;
@@ -73,18 +88,20 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/distributor-1.js">');
     expect(html).toContain('<link rel="preload" href="/images/demo/laura.webp" as="image"');
 
-    // The page data rides along as inert JSON (no inline script to execute), without internal ids.
-    const json = html.match(/<script type="application\/json" id="mh-page-data">([^<]*)<\/script>/)?.[1];
-    expect(json).toBeDefined();
-    const embedded = JSON.parse(json!);
-    expect(embedded.user).toMatchObject({ name: 'Ana "La Fit" <Pérez>', personalMessage: 'Hola <script>alert("x")</script> & bienvenidos' });
-    expect(embedded).not.toHaveProperty('memberId');
-    expect(embedded).toHaveProperty('galleryImages');
+    // Without the built server renderer (this stand-in has none) the page is the plain app, which asks the API;
+    // test/web/server-render.e2e-spec.ts covers the rendered page and its inlined state.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('application/json');
   });
 
   it("titles the preview with the seller's chosen name, 'Distribuidora'", async () => {
     const seller = await createSeller(t, { name: 'Rosa Vega' });
-    await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ distributorTitle: 'distribuidora' }).expect(200);
+    await t
+      .http()
+      .put('/api/protected/profile')
+      .set(bearer(seller.token))
+      .send({ distributorTitle: 'distribuidora' })
+      .expect(200);
     const html = (await page(`/u/${seller.slug}`)).text;
     expect(html).toContain('<title>Rosa Vega | Distribuidora Multyhealth</title>');
     expect(meta(html, 'description')).toContain('Rosa Vega, distribuidora Multyhealth');
@@ -100,7 +117,9 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
   it('falls back to a description and the site picture when the seller has neither message nor photo', async () => {
     const seller = await createSeller(t, { name: 'Luis Mora', city: 'Medellín' });
     const html = (await page(`/u/${seller.slug.toUpperCase()}`)).text;
-    expect(meta(html, 'description')).toBe('Luis Mora, distribuidor Multyhealth en Medellín, Colombia. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.');
+    expect(meta(html, 'description')).toBe(
+      'Luis Mora, distribuidor Multyhealth en Medellín, Colombia. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.',
+    );
     expect(meta(html, 'og:image')).toBe('https://multy.example/images/og-image.jpg');
   });
 
@@ -109,7 +128,8 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     const expired = await createSeller(t, { name: 'Vencida Pérez' });
     await t.sql(`UPDATE users SET "paymentExpiresAt" = now() - interval '1 day' WHERE id = $1`, [expired.id]);
     for (const path of ['/u/no-existe', `/u/${String(body.code).toLowerCase()}`, `/u/${expired.slug}`, '/u/%E0%A4%A']) {
-      const html = (await t.http().get(path).set('Accept', 'text/html').expect(404).expect('Content-Type', /html/)).text;
+      const html = (await t.http().get(path).set('Accept', 'text/html').expect(404).expect('Content-Type', /html/))
+        .text;
       expect(html).toContain('<title>Multyhealth | Transforma tu futuro como distribuidor</title>');
       expect(html).not.toContain('Pendiente');
       expect(html).not.toContain('Vencida');
@@ -129,7 +149,8 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
   });
 
   it('answers the site routes 200 and any other path 404 with the same single-page app', async () => {
-    for (const path of ['/register', '/login/', '/dashboard', '/terminos', '/privacidad', '/register?ref=laura']) await page(path);
+    for (const path of ['/register', '/login/', '/dashboard', '/terminos', '/privacidad', '/register?ref=laura'])
+      await page(path);
     for (const path of ['/no-existe', '/u', '/u/laura/extra', '/registro', '/dashboard/x']) {
       const res = await t.http().get(path).set('Accept', 'text/html').expect(404).expect('Content-Type', /html/);
       expect(res.text).toContain('<div id="root"></div>');
@@ -144,11 +165,16 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
   });
 
   it('serves a precompressed asset to browsers that accept brotli', async () => {
-    const br = await t.http().get('/assets/index-abc.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const br = await t
+      .http()
+      .get('/assets/index-abc.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);

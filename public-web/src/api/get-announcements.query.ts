@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api, ApiError } from '../lib/api-client';
+import type { ApiSchema } from '../lib/api-types';
 
-export interface Announcement {
-  id: number;
-  title: string;
-  description: string;
-  image: string | null;
-  videoUrl: string | null;
-  mediaType?: 'image' | 'video' | null;
-  order: number;
-}
+export type Announcement = ApiSchema<'AnnouncementDto'>;
 
 export interface AnnouncementPlace {
   city?: string | null;
   country?: string | null;
 }
 
-/** SPEC §8: a non-OK answer is 'Failed to fetch announcements'; the carousel then shows its placeholder. */
+/** A non-OK answer is 'Failed to fetch announcements'; the carousel then shows its placeholder. */
 async function fetchAnnouncements(url: string): Promise<Announcement[]> {
   try {
     return await api<Announcement[]>(url);
@@ -37,4 +30,5 @@ export const announcementsQueryOptions = (place?: AnnouncementPlace) =>
     queryFn: () => getAnnouncements(place),
   });
 
-export const useAnnouncements = (place?: AnnouncementPlace, enabled = true) => useQuery({ ...announcementsQueryOptions(place), enabled });
+export const useAnnouncements = (place?: AnnouncementPlace, enabled = true) =>
+  useQuery({ ...announcementsQueryOptions(place), enabled });

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import type { ApiSchema } from '../lib/api-types';
 
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  order: number;
-}
+export type Faq = ApiSchema<'FaqDto'>;
 
 export const getFaq = () => api<Faq[]>(paths.api.faq);
 

@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import type { ApiSchema } from '../lib/api-types';
 
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  /** Text split on commas or new lines into bullets (SPEC §3). */
-  benefits: string | null;
-  price: number | string | null;
-  minPrice: number | string | null;
-  type: string;
-}
+export type Product = ApiSchema<'ProductDto'>;
 
 export const getProducts = () => api<Product[]>(paths.api.products);
 

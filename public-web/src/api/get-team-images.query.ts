@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import type { ApiSchema } from '../lib/api-types';
 
-export interface TeamImage {
-  id: number;
-  imageUrl: string;
-  title: string | null;
-  description: string | null;
-  order: number;
-}
+export type TeamImage = ApiSchema<'TeamImageDto'>;
 
 export const getTeamImages = () => api<TeamImage[]>(paths.api.teamImages);
 

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import type { ApiSchema } from '../lib/api-types';
 
-export interface Testimonial {
-  id: number;
-  name: string;
-  city: string | null;
-  videoUrl: string | null;
-  photo?: string | null;
-  message: string;
-  rating: number;
-  createdAt?: string;
-}
+/** A testimonial card: what both the global list and a seller's page carry. */
+export type Testimonial = ApiSchema<'PublicTestimonialDto'>;
 
 /** The global testimonials (landing, and distributor pages whose seller has none). */
-export const getTestimonials = () => api<Testimonial[]>(paths.api.testimonials);
+export const getTestimonials = () => api<ApiSchema<'TestimonialDto'>[]>(paths.api.testimonials);
 
 export const testimonialsQueryOptions = () => queryOptions({ queryKey: ['testimonials'], queryFn: getTestimonials });
 

@@ -19,6 +19,15 @@ const NotFoundRoute = lazyWithRetry(() => import('./routes/not-found.route'));
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The routes themselves, inside whichever router the caller provides (the browser's, or the server renderer's). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollManager />
       <RouteBoundary>
         <Routes>
@@ -35,7 +44,7 @@ export function AppRouter() {
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </RouteBoundary>
-    </BrowserRouter>
+    </>
   );
 }
 
@@ -43,11 +52,14 @@ export function AppRouter() {
 function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(retry) => (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(retry) => (
         <main className="route-failed">
           <LoadFailed retry={retry} title="No pudimos cargar esta página" />
         </main>
-      )}>
+      )}
+    >
       <Suspense fallback={<div className="route-loading" aria-busy="true" />}>{children}</Suspense>
     </ErrorBoundary>
   );

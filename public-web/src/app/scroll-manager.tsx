@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from '../lib/reduced-motion';
 
 /**
  * New pages start at the top; a #hash is scrolled to once its section exists and the page's data has arrived
@@ -36,13 +37,11 @@ function scrollToSection(target: HTMLElement): void {
   const smooth = !prefersReducedMotion();
   target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   const correct = () => {
-    const offset = target.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0');
+    const offset =
+      target.getBoundingClientRect().top -
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop || '0');
     if (Math.abs(offset) > 8) target.scrollIntoView({ behavior: 'auto', block: 'start' });
   };
   if (smooth && 'onscrollend' in window) window.addEventListener('scrollend', correct, { once: true });
   else window.setTimeout(correct, 50);
-}
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }

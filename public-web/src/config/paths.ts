@@ -1,4 +1,4 @@
-/** Every URL the site uses: its own routes and the API (CONVENTIONS.md: URLs only from here). */
+/** Every URL the site uses: its own routes and the API: nothing else writes a URL. */
 const enc = encodeURIComponent;
 
 export const paths = {
@@ -44,8 +44,17 @@ export const paths = {
       return search ? `/api/announcements?${search}` : '/api/announcements';
     },
     announcementsAll: '/api/announcements/all',
-    publicPage: (slug: string) => `/api/user/${enc(slug)}`,
+    /** Counts a visit; `src` of the shared link and the page's referrer say where it came from. */
+    publicPage: (slug: string, visit: { src?: string | null; referrer?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (visit.src) query.set('src', visit.src.slice(0, 40));
+      if (visit.referrer) query.set('referrer', visit.referrer.slice(0, 300));
+      const search = query.toString();
+      return search ? `/api/user/${enc(slug)}?${search}` : `/api/user/${enc(slug)}`;
+    },
     whatsappClick: (slug: string) => `/api/user/${enc(slug)}/whatsapp-click`,
+    socialClick: (slug: string) => `/api/user/${enc(slug)}/social-click`,
+    orderIntent: (slug: string) => `/api/user/${enc(slug)}/order-intent`,
     vcard: (slug: string) => `/api/user/${enc(slug)}/vcard`,
     referrer: (slug: string) => `/api/user/${enc(slug)}/referrer`,
     subscriptionStatus: '/api/user/subscription-status',
@@ -54,10 +63,13 @@ export const paths = {
     video: '/api/protected/video',
     changePassword: '/api/protected/change-password',
     analytics: (days: number) => `/api/protected/analytics?days=${days}`,
+    referrals: '/api/protected/referrals',
+    analyticsSummary: (days: number) => `/api/protected/analytics/summary?days=${days}`,
     sellerTestimonials: '/api/protected/testimonials',
     sellerTestimonial: (id: number) => `/api/protected/testimonials/${id}`,
     gallery: '/api/protected/gallery',
     galleryImage: (id: number) => `/api/protected/gallery/${id}`,
+    material: '/api/protected/material',
     productPrices: '/api/protected/product-prices',
     upload: '/api/upload',
   },

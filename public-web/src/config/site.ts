@@ -1,7 +1,7 @@
-/** The credit line of the footer (SPEC §2 'Página creada por'). */
+/** The credit line of the footer. */
 export const CREATOR = { name: 'el equipo digital de Multyhealth', url: '/' } as const;
 
-/** What a registration includes (SPEC §1). */
+/** What a registration includes. */
 export const REGISTRATION_INCLUDES = [
   'Tu página personal de distribuidor',
   'Acceso a productos premium',

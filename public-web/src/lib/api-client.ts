@@ -1,10 +1,10 @@
 import { getToken } from './session.store';
 
-/** Dispatched on window when a call made with a token answers 401 (SPEC §4/§8). */
+/** Dispatched on window when a call made with a token answers 401. */
 export const AUTH_EXPIRED_EVENT = 'auth-expired';
 
 /**
- * A non-OK answer. The message follows SPEC §8 ('<status>: <response text or status text>'); serverMessage is the
+ * A non-OK answer. The message is '<status>: <response text or status text>'; serverMessage is the
  * server's Spanish `message`, which is what toasts show, and fieldErrors its per-field messages.
  */
 export class ApiError extends Error {
@@ -55,7 +55,10 @@ interface RequestOptions {
 }
 
 /** Every call: credentials included, Bearer token when stored, JSON in and out (FormData sent as is). */
-export async function api<T>(url: string, { method = 'GET', body, signal, keepalive }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  url: string,
+  { method = 'GET', body, signal, keepalive }: RequestOptions = {},
+): Promise<T> {
   const headers = authHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

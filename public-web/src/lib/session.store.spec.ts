@@ -1,45 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getStoredUser, isTokenExpired, readSession, saveSession, type SessionUser } from './session.store';
+import { tokenExpiryCases } from '@multyhealth/rules/cases';
+import { getStoredUser, readSession, saveSession, type SessionUser } from './session.store';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
-const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (payload: unknown) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(payload)}.signature`;
-const user: SessionUser = { id: 1, name: 'Laura', email: 'l@x.co', role: 'user', code: 'laura', slug: 'laura', status: 'approved', photo: null };
+const user: SessionUser = {
+  id: 1,
+  name: 'Laura',
+  email: 'l@x.co',
+  role: 'user',
+  code: 'laura',
+  slug: 'laura',
+  status: 'approved',
+  photo: null,
+};
 
 afterEach(() => localStorage.clear());
 
-describe('isTokenExpired', () => {
-  it('keeps a token that expires more than 600 s from now', () => {
-    expect(isTokenExpired(jwt({ exp: NOW / 1000 + 601 }), NOW)).toBe(false);
-  });
-
-  it('treats a token expiring within 600 s as expired', () => {
-    expect(isTokenExpired(jwt({ exp: NOW / 1000 + 600 }), NOW)).toBe(true);
-    expect(isTokenExpired(jwt({ exp: NOW / 1000 + 30 }), NOW)).toBe(true);
-    expect(isTokenExpired(jwt({ exp: NOW / 1000 - 3600 }), NOW)).toBe(true);
-  });
-
-  it('treats anything but three dot-separated parts as expired', () => {
-    expect(isTokenExpired('a.b', NOW)).toBe(true);
-    expect(isTokenExpired(`${jwt({ exp: NOW / 1000 + 9999 })}.extra`, NOW)).toBe(true);
-  });
-
-  it('treats an undecodable payload as expired', () => {
-    expect(isTokenExpired('header.%%%not-base64%%%.sig', NOW)).toBe(true);
-    expect(isTokenExpired(`x.${btoa('not json')}.y`, NOW)).toBe(true);
-  });
-
-  it('treats a missing token as expired', () => {
-    expect(isTokenExpired(null, NOW)).toBe(true);
-    expect(isTokenExpired('', NOW)).toBe(true);
-  });
-
-  it('decodes base64url payloads with non-ASCII names', () => {
-    const payload = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ name: 'Gómez', exp: NOW / 1000 + 7200 }))))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    expect(isTokenExpired(`h.${payload}.s`, NOW)).toBe(false);
+describe('token expiry (the shared rule, as the stored session applies it)', () => {
+  it.each(tokenExpiryCases.filter((c) => c.token))('$name → expired: $expired', ({ token, now, expired }) => {
+    saveSession(token!, user);
+    expect(readSession(now)).toMatchObject({ authenticated: !expired, expired });
   });
 });
 

@@ -1,28 +1,17 @@
+import { isTokenExpired, SESSION_TOKEN_KEY as TOKEN_KEY, SESSION_USER_KEY as USER_KEY } from '@multyhealth/rules';
 import { useMemo, useSyncExternalStore } from 'react';
+import type { ApiSchema } from './api-types';
 
 /** What the login response stores under the local-storage key `user` (the admin console reads the same keys). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  code: string;
-  slug: string;
-  status: string;
-  photo: string | null;
-}
+export type SessionUser = ApiSchema<'SessionUserDto'>;
 
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
 const CHANGE_EVENT = 'session-change';
-/** SPEC §9: a token whose exp is within 600 s of now counts as expired. */
-export const TOKEN_EXPIRY_MARGIN_SECONDS = 600;
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-/** The stored user; corrupt data logs out (SPEC §4). */
+/** The stored user; corrupt data logs out. */
 export function getStoredUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
@@ -62,32 +51,6 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/**
- * SPEC §5: expired when missing, not three dot-separated parts, undecodable, or its exp claim is within
- * 600 seconds of now. A token without an exp claim never expires.
- */
-export function isTokenExpired(token: string | null | undefined, now: number = Date.now()): boolean {
-  if (!token) return true;
-  const parts = token.split('.');
-  if (parts.length !== 3) return true;
-  let payload: { exp?: unknown };
-  try {
-    payload = JSON.parse(decodeBase64Url(parts[1]));
-  } catch {
-    return true;
-  }
-  if (!payload || typeof payload !== 'object') return true;
-  if (payload.exp === undefined) return false;
-  if (typeof payload.exp !== 'number') return true;
-  return payload.exp * 1000 - now <= TOKEN_EXPIRY_MARGIN_SECONDS * 1000;
-}
-
-function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
-
 export interface Session {
   token: string | null;
   user: SessionUser | null;
@@ -116,9 +79,16 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => `${localStorage.getItem(TOKEN_KEY) ?? ''}\n${localStorage.getItem(USER_KEY) ?? ''}`;
 
-/** The session, re-read whenever this tab or another one logs in or out. */
+const SIGNED_OUT = '\n';
+
+/**
+ * The session, re-read whenever this tab or another one logs in or out. A page rendered on the server, which knows
+ * no session, is hydrated signed out and shows the stored session right after.
+ */
 export function useSession(): Session {
-  const raw = useSyncExternalStore(subscribe, snapshot, () => '\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => readSession(), [raw]);
+  const raw = useSyncExternalStore(subscribe, snapshot, () => SIGNED_OUT);
+  return useMemo(
+    () => (raw === SIGNED_OUT ? { token: null, user: null, authenticated: false, expired: false } : readSession()),
+    [raw],
+  );
 }

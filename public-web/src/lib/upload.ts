@@ -6,7 +6,7 @@ export interface UploadedImage {
   publicId?: string;
 }
 
-/** SPEC §9: uploads give up after 300000 ms. */
+/** Uploads give up after 300000 ms. */
 export const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** POST /api/upload (multipart field `image`) with progress in percent; XMLHttpRequest because fetch reports none. */
@@ -42,10 +42,11 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
 
 const IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 
-/** SPEC §5 image checks before uploading; returns the Spanish message of the first failed rule. */
+/** Image checks before uploading; returns the Spanish message of the first failed rule. */
 export function imageFileProblem(file: File, maxMb: number): string | null {
   const byName = /\.(jpe?g|png|webp|heic|heif)$/i.test(file.name);
-  if (!IMAGE_TYPES.includes(file.type.toLowerCase()) && !byName) return 'Solo se permiten archivos de imagen (JPEG, PNG, WebP, HEIC)';
+  if (!IMAGE_TYPES.includes(file.type.toLowerCase()) && !byName)
+    return 'Solo se permiten archivos de imagen (JPEG, PNG, WebP, HEIC)';
   if (file.size < 1024) return 'El archivo es demasiado pequeño. Mínimo 1KB';
   if (file.size > maxMb * 1024 * 1024) return `El archivo debe ser menor a ${maxMb}MB`;
   return null;

@@ -8,11 +8,15 @@ describe('WhatsApp links', () => {
   });
 
   it('encodes the pre-filled message', () => {
-    expect(whatsappLink('573001112233', '¿Precio? 100%')).toBe('https://wa.me/573001112233?text=%C2%BFPrecio%3F%20100%25');
+    expect(whatsappLink('573001112233', '¿Precio? 100%')).toBe(
+      'https://wa.me/573001112233?text=%C2%BFPrecio%3F%20100%25',
+    );
   });
 
   it("uses the seller's custom message when set", () => {
-    expect(sellerMessage({ name: 'Laura', whatsappMessage: '  Hola Laura, quiero info  ' })).toBe('Hola Laura, quiero info');
+    expect(sellerMessage({ name: 'Laura', whatsappMessage: '  Hola Laura, quiero info  ' })).toBe(
+      'Hola Laura, quiero info',
+    );
   });
 
   it('falls back to a greeting with the seller name', () => {
@@ -26,7 +30,9 @@ describe('WhatsApp links', () => {
     expect(productMessage('Multydrink', 165000)).toBe(
       'Hola, me interesa comprar Multydrink por $ 165.000 COP. ¿Me puedes dar más información?',
     );
-    expect(productMessage('Multytest', null)).toBe('Hola, me interesa comprar Multytest. ¿Me puedes dar más información?');
+    expect(productMessage('Multytest', null)).toBe(
+      'Hola, me interesa comprar Multytest. ¿Me puedes dar más información?',
+    );
   });
 
   it('writes numbers for reading', () => {

@@ -10,7 +10,7 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(message)}`;
 }
 
-/** The seller's own pre-filled message, or a greeting with their name (SPEC §7). */
+/** The seller's own pre-filled message, or a greeting with their name. */
 export function sellerMessage(seller: { name: string; whatsappMessage?: string | null }): string {
   const custom = seller.whatsappMessage?.trim();
   return custom || `Hola ${seller.name}, vi tu página de Multyhealth y me gustaría recibir más información.`;
@@ -32,8 +32,16 @@ export function formatPhone(phone: string | null | undefined): string {
 /** The landing's green call to action: a chat with the company asking to become a distributor. */
 export const JOIN_MESSAGE = 'Hola, quiero ser distribuidor de Multyhealth. ¿Me pueden dar más información?';
 
+let renderedWith: string | undefined;
+
+/** The server renderer's company number, so its links match what the browser reads from the meta tag. */
+export function setRenderingCompanyWhatsapp(phone: string | undefined): void {
+  renderedWith = phone;
+}
+
 /** The company number, set by the server in index.html (COMPANY_WHATSAPP); the demo number otherwise. */
 export function companyWhatsapp(): string {
-  const meta = typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="company-whatsapp"]') : null;
-  return phoneDigits(meta?.content) || '573001234567';
+  const meta =
+    typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="company-whatsapp"]') : null;
+  return phoneDigits(meta?.content ?? renderedWith) || '573001234567';
 }

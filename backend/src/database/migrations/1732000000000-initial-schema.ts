@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Every table of SPEC.md §3, plus the mail outbox and the renewal-reminder log. */
+/** The product's tables, plus the mail outbox and the renewal-reminder log. */
 export class InitialSchema1732000000000 implements MigrationInterface {
   name = 'InitialSchema1732000000000';
 
@@ -172,7 +172,9 @@ export class InitialSchema1732000000000 implements MigrationInterface {
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
     // Registration always has a fee to quote; the admin changes it from the console.
-    await q.query(`INSERT INTO account_pricing ("regularPrice", "discountPrice", "discountCodes") VALUES (350000, 250000, 'MULTYHEALTH')`);
+    await q.query(
+      `INSERT INTO account_pricing ("regularPrice", "discountPrice", "discountCodes") VALUES (350000, 250000, 'MULTYHEALTH')`,
+    );
 
     await q.query(`
       CREATE TABLE mail_outbox (
@@ -203,9 +205,20 @@ export class InitialSchema1732000000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of [
-      'subscription_reminders', 'mail_outbox', 'account_pricing', 'product_features', 'corporate_video',
-      'team_images', 'gallery_images', 'analytics', 'announcements', 'faq', 'testimonials',
-      'user_product_prices', 'products', 'users',
+      'subscription_reminders',
+      'mail_outbox',
+      'account_pricing',
+      'product_features',
+      'corporate_video',
+      'team_images',
+      'gallery_images',
+      'analytics',
+      'announcements',
+      'faq',
+      'testimonials',
+      'user_product_prices',
+      'products',
+      'users',
     ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { checkWhatsapp } from '../../platform/whatsapp-number.js';
+import { checkWhatsapp } from '@multyhealth/rules';
 
 /**
  * WhatsApp numbers stored as E.164. The form used to join the picked dial code to whatever was typed, so a number
@@ -10,11 +10,14 @@ export class WhatsappE1641733700000000 implements MigrationInterface {
   name = 'WhatsappE1641733700000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const rows: { id: number; whatsapp: string; country: string }[] = await q.query(`SELECT id, whatsapp, country FROM users WHERE whatsapp <> ''`);
+    const rows: { id: number; whatsapp: string; country: string }[] = await q.query(
+      `SELECT id, whatsapp, country FROM users WHERE whatsapp <> ''`,
+    );
     for (const row of rows) {
       let check = checkWhatsapp(withPlus(row.whatsapp), row.country);
       if (!check.ok && !row.whatsapp.trim().startsWith('+')) check = checkWhatsapp(row.whatsapp, row.country);
-      if (check.ok && check.e164 !== row.whatsapp) await q.query(`UPDATE users SET whatsapp = $1 WHERE id = $2`, [check.e164, row.id]);
+      if (check.ok && check.e164 !== row.whatsapp)
+        await q.query(`UPDATE users SET whatsapp = $1 WHERE id = $2`, [check.e164, row.id]);
     }
   }
 

@@ -22,15 +22,21 @@ export class MemberTokensPaymentProofs1733800000000 implements MigrationInterfac
       )`);
     await q.query(`CREATE INDEX member_tokens_user ON member_tokens ("userId", purpose)`);
     await q.query(`CREATE INDEX member_tokens_expiry ON member_tokens ("expiresAt")`);
-    await q.query(`ALTER TABLE users ADD COLUMN "paymentProofUrl" varchar(1000), ADD COLUMN "paymentProofType" varchar(100), ADD COLUMN "paymentProofAt" timestamptz`);
+    await q.query(
+      `ALTER TABLE users ADD COLUMN "paymentProofUrl" varchar(1000), ADD COLUMN "paymentProofType" varchar(100), ADD COLUMN "paymentProofAt" timestamptz`,
+    );
     await q.query(`ALTER TABLE media_files DROP CONSTRAINT media_files_kind_check`);
-    await q.query(`ALTER TABLE media_files ADD CONSTRAINT media_files_kind_check CHECK (kind IN ('image', 'video', 'document'))`);
+    await q.query(
+      `ALTER TABLE media_files ADD CONSTRAINT media_files_kind_check CHECK (kind IN ('image', 'video', 'document'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE media_files DROP CONSTRAINT media_files_kind_check`);
     await q.query(`ALTER TABLE media_files ADD CONSTRAINT media_files_kind_check CHECK (kind IN ('image', 'video'))`);
-    await q.query(`ALTER TABLE users DROP COLUMN "paymentProofUrl", DROP COLUMN "paymentProofType", DROP COLUMN "paymentProofAt"`);
+    await q.query(
+      `ALTER TABLE users DROP COLUMN "paymentProofUrl", DROP COLUMN "paymentProofType", DROP COLUMN "paymentProofAt"`,
+    );
     await q.query(`DROP TABLE IF EXISTS member_tokens`);
   }
 }

@@ -9,6 +9,10 @@ import { LegalTexts1733700000002 } from './1733700000002-legal-texts.js';
 import { DistributorTitle1733700000003 } from './1733700000003-distributor-title.js';
 import { MemberTokensPaymentProofs1733800000000 } from './1733800000000-member-tokens-payment-proofs.js';
 import { AuditLog1733900000000 } from './1733900000000-audit-log.js';
+import { MarketingMaterials1734800000001 } from './1734800000001-marketing-materials.js';
+import { SocialLinksReferrals1734400000001 } from './1734400000001-social-links-referrals.js';
+import { AnalyticsAttribution1734300000001 } from './1734300000001-analytics-attribution.js';
+import { PublicPageChangeNotices1734100000001 } from './1734100000001-public-page-change-notices.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -23,4 +27,8 @@ export const migrations = [
   DistributorTitle1733700000003,
   MemberTokensPaymentProofs1733800000000,
   AuditLog1733900000000,
+  MarketingMaterials1734800000001,
+  SocialLinksReferrals1734400000001,
+  AnalyticsAttribution1734300000001,
+  PublicPageChangeNotices1734100000001,
 ];

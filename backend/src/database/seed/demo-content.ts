@@ -11,7 +11,8 @@ export const DEMO_PRODUCTS = [
   },
   {
     name: 'Multytest',
-    description: 'Test epigenético en casa: descubre cómo tu estilo de vida influye en tus genes y recibe recomendaciones personalizadas.',
+    description:
+      'Test epigenético en casa: descubre cómo tu estilo de vida influye en tus genes y recibe recomendaciones personalizadas.',
     image: '/images/products/multytest.webp',
     benefits: 'Muestra sencilla desde casa\nInforme personalizado\nRecomendaciones de nutrición y hábitos',
     price: 450000,
@@ -23,17 +24,47 @@ export const DEMO_PRODUCTS = [
 export const DEMO_PRICING = { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026, BIENVENIDO' };
 
 export const DEMO_FAQ = [
-  ['¿Qué es Multyhealth?', 'Una red de distribuidores de bienestar que comercializa Multydrink y Multytest con acompañamiento, capacitación y herramientas digitales.'],
-  ['¿Cuánto cuesta registrarme?', 'El registro tiene un valor anual de $ 350.000 COP, o $ 250.000 COP con un código de descuento. Al registrarte te enviamos las instrucciones de pago por email.'],
-  ['¿Qué incluye mi registro?', 'Tu página personal de distribuidor, acceso a productos premium, capacitación, material de marketing y soporte 24/7.'],
-  ['¿Cómo recibo a mis clientes?', 'Compartes el enlace de tu página por WhatsApp o redes sociales; tus clientes te escriben directamente por WhatsApp desde ella.'],
+  [
+    '¿Qué es Multyhealth?',
+    'Una red de distribuidores de bienestar que comercializa Multydrink y Multytest con acompañamiento, capacitación y herramientas digitales.',
+  ],
+  [
+    '¿Cuánto cuesta registrarme?',
+    'El registro tiene un valor anual de $ 350.000 COP, o $ 250.000 COP con un código de descuento. Al registrarte te enviamos las instrucciones de pago por email.',
+  ],
+  [
+    '¿Qué incluye mi registro?',
+    'Tu página personal de distribuidor, acceso a productos premium, capacitación, material de marketing y soporte 24/7.',
+  ],
+  [
+    '¿Cómo recibo a mis clientes?',
+    'Compartes el enlace de tu página por WhatsApp o redes sociales; tus clientes te escriben directamente por WhatsApp desde ella.',
+  ],
   ['¿Cuándo se activa mi cuenta?', 'Cuando confirmamos tu pago. Recibirás un email con tus datos de acceso.'],
 ];
 
 export const DEMO_TESTIMONIALS = [
-  { name: 'María Fernanda R.', city: 'Bogotá', message: 'Con Multydrink tengo energía toda la tarde y mis clientes notan la diferencia. ¡Mi mejor decisión!', rating: 5, photo: '/images/testimonials/maria.webp' },
-  { name: 'Carlos Andrés M.', city: 'Cali', message: 'El Multytest me mostró qué cambiar en mi alimentación. Ahora lo recomiendo a toda mi familia.', rating: 5, photo: '/images/testimonials/carlos.webp' },
-  { name: 'Luisa Torres', city: 'Barranquilla', message: 'Empecé como distribuidora hace seis meses y mi página personal me trae clientes cada semana.', rating: 4, photo: '/images/testimonials/luisa.webp' },
+  {
+    name: 'María Fernanda R.',
+    city: 'Bogotá',
+    message: 'Con Multydrink tengo energía toda la tarde y mis clientes notan la diferencia. ¡Mi mejor decisión!',
+    rating: 5,
+    photo: '/images/testimonials/maria.webp',
+  },
+  {
+    name: 'Carlos Andrés M.',
+    city: 'Cali',
+    message: 'El Multytest me mostró qué cambiar en mi alimentación. Ahora lo recomiendo a toda mi familia.',
+    rating: 5,
+    photo: '/images/testimonials/carlos.webp',
+  },
+  {
+    name: 'Luisa Torres',
+    city: 'Barranquilla',
+    message: 'Empecé como distribuidora hace seis meses y mi página personal me trae clientes cada semana.',
+    rating: 4,
+    photo: '/images/testimonials/luisa.webp',
+  },
 ];
 
 export const DEMO_FEATURES = [
@@ -58,9 +89,24 @@ export const DEMO_FEATURES = [
 ];
 
 export const DEMO_TEAM = [
-  { imageUrl: '/images/team/equipo-1.webp', title: 'Convención anual', description: 'Nuestro equipo de distribuidores en Medellín', order: 1 },
-  { imageUrl: '/images/team/equipo-2.webp', title: 'Capacitación', description: 'Formación mensual para nuevos distribuidores', order: 2 },
-  { imageUrl: '/images/team/equipo-3.webp', title: 'Líderes', description: 'Reconocimiento a los líderes del año', order: 3 },
+  {
+    imageUrl: '/images/team/equipo-1.webp',
+    title: 'Convención anual',
+    description: 'Nuestro equipo de distribuidores en Medellín',
+    order: 1,
+  },
+  {
+    imageUrl: '/images/team/equipo-2.webp',
+    title: 'Capacitación',
+    description: 'Formación mensual para nuevos distribuidores',
+    order: 2,
+  },
+  {
+    imageUrl: '/images/team/equipo-3.webp',
+    title: 'Líderes',
+    description: 'Reconocimiento a los líderes del año',
+    order: 3,
+  },
 ];
 
 export const DEMO_ANNOUNCEMENTS = [
@@ -93,15 +139,33 @@ export const DEMO_SELLER = {
   whatsapp: '+573001112233',
   city: 'Medellín',
   photo: '/images/demo/laura.webp',
-  personalMessage: '¡Hola! Soy Laura, distribuidora Multyhealth desde hace 3 años. Te ayudo a elegir el producto ideal para ti.',
+  personalMessage:
+    '¡Hola! Soy Laura, distribuidora Multyhealth desde hace 3 años. Te ayudo a elegir el producto ideal para ti.',
   whatsappMessage: 'Hola Laura, vi tu página y quiero información sobre Multyhealth.',
   gallery: [
-    { imageUrl: '/images/demo/galeria-1.webp', title: 'Entrega en Medellín', description: 'Pedidos entregados el mismo día' },
-    { imageUrl: '/images/demo/galeria-2.webp', title: 'Feria de bienestar', description: 'Compartiendo Multydrink con la comunidad' },
-    { imageUrl: '/images/demo/galeria-3.webp', title: 'Mi equipo', description: 'Distribuidoras que empezaron conmigo' },
+    {
+      imageUrl: '/images/demo/galeria-1.webp',
+      title: 'Entrega en Medellín',
+      description: 'Pedidos entregados el mismo día',
+    },
+    {
+      imageUrl: '/images/demo/galeria-2.webp',
+      title: 'Feria de bienestar',
+      description: 'Compartiendo Multydrink con la comunidad',
+    },
+    {
+      imageUrl: '/images/demo/galeria-3.webp',
+      title: 'Mi equipo',
+      description: 'Distribuidoras que empezaron conmigo',
+    },
   ],
   testimonials: [
-    { name: 'Andrea P.', city: 'Medellín', message: 'Laura me asesoró con paciencia y el Multydrink me encantó.', rating: 5 },
+    {
+      name: 'Andrea P.',
+      city: 'Medellín',
+      message: 'Laura me asesoró con paciencia y el Multydrink me encantó.',
+      rating: 5,
+    },
     { name: 'Jorge L.', city: 'Envigado', message: 'Entrega rápida y excelente atención. Muy recomendada.', rating: 5 },
   ],
 };

@@ -45,7 +45,8 @@ export { serveUploads } from './infrastructure/http/serve-uploads.js';
     },
     {
       provide: FileStorage,
-      useFactory: (config: AppConfig, local: LocalStorage) => (config.media.s3 ? new S3FileStorage(config.media.s3) : local),
+      useFactory: (config: AppConfig, local: LocalStorage) =>
+        config.media.s3 ? new S3FileStorage(config.media.s3) : local,
       inject: [APP_CONFIG, LocalStorage],
     },
     { provide: MediaFileRepository, useClass: TypeOrmMediaFileRepository },

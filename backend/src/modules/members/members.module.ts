@@ -10,13 +10,15 @@ import { MemberLinksService } from './application/member-links.service.js';
 import { PasswordResetService } from './application/password-reset.service.js';
 import { RegistrationStatusService } from './application/registration-status.service.js';
 import { PasswordChangeService } from './application/password-change.service.js';
+import { PublicPageCache } from './application/public-page-cache.js';
 import { PublicPageService } from './application/public-page.service.js';
 import { RegistrationService } from './application/registration.service.js';
 import { SellerProfileService } from './application/seller-profile.service.js';
+import { MyNetworkService } from './application/my-network.service.js';
 import { MemberTokenRepository } from './domain/member-token.repository.js';
 import { MemberRepository } from './domain/member.repository.js';
 import { PageAnalytics } from './domain/page-analytics.js';
-import { PublicPageReader } from './domain/public-page.js';
+import { PublicPageChanges, PublicPageReader } from './domain/public-page.js';
 import { AdminPaymentProofController } from './infrastructure/http/admin-payment-proof.controller.js';
 import { AdminUsersController } from './infrastructure/http/admin-users.controller.js';
 import { AuthController } from './infrastructure/http/auth.controller.js';
@@ -24,9 +26,12 @@ import { PasswordResetController } from './infrastructure/http/password-reset.co
 import { PublicPagesController } from './infrastructure/http/public-pages.controller.js';
 import { RegistrationStatusController } from './infrastructure/http/registration-status.controller.js';
 import { SellerController } from './infrastructure/http/seller.controller.js';
+import { MyNetworkController } from './infrastructure/http/my-network.controller.js';
 import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity.js';
 import { MemberSessionLookup } from './infrastructure/persistence/member-session-lookup.js';
 import { SqlMemberTokenRepository } from './infrastructure/persistence/sql-member-token.repository.js';
+import { BufferedPageAnalytics } from './infrastructure/persistence/buffered-page-analytics.js';
+import { PgPublicPageChanges } from './infrastructure/persistence/pg-public-page-changes.js';
 import { SqlPageAnalytics } from './infrastructure/persistence/sql-page-analytics.js';
 import { SqlPublicPageReader } from './infrastructure/persistence/sql-public-page.reader.js';
 import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-member.repository.js';
@@ -39,6 +44,7 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     AuthController,
     AdminUsersController,
     SellerController,
+    MyNetworkController,
     PublicPagesController,
     PasswordResetController,
     RegistrationStatusController,
@@ -50,17 +56,21 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     AdminMembersService,
     PasswordChangeService,
     SellerProfileService,
+    MyNetworkService,
     PublicPageService,
+    PublicPageCache,
+    SqlPageAnalytics,
     MemberLinksService,
     PasswordResetService,
     RegistrationStatusService,
     { provide: MemberTokenRepository, useClass: SqlMemberTokenRepository },
     { provide: MemberRepository, useClass: TypeOrmMemberRepository },
-    { provide: PageAnalytics, useClass: SqlPageAnalytics },
+    { provide: PageAnalytics, useClass: BufferedPageAnalytics },
     { provide: BusinessDashboardReader, useClass: SqlBusinessDashboardReader },
     { provide: PublicPageReader, useClass: SqlPublicPageReader },
+    { provide: PublicPageChanges, useClass: PgPublicPageChanges },
     { provide: SessionUserLookup, useClass: MemberSessionLookup },
   ],
-  exports: [SessionUserLookup, MemberRepository, PublicPageService],
+  exports: [SessionUserLookup, MemberRepository, PublicPageService, PageAnalytics],
 })
 export class MembersModule {}

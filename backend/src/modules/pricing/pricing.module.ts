@@ -4,6 +4,7 @@ import { AccountPricingService } from './application/account-pricing.service.js'
 import { SellerPricesService } from './application/seller-prices.service.js';
 import { AccountPricingRepository } from './domain/account-pricing.repository.js';
 import { SellerPriceRepository } from './domain/seller-price.repository.js';
+import { AdminMemberPricesController } from './infrastructure/http/admin-member-prices.controller.js';
 import { AccountPricingController } from './infrastructure/http/account-pricing.controller.js';
 import { SellerPricesController } from './infrastructure/http/seller-prices.controller.js';
 import { AccountPricingOrmEntity } from './infrastructure/persistence/account-pricing.orm-entity.js';
@@ -12,7 +13,7 @@ import { TypeOrmAccountPricingRepository } from './infrastructure/persistence/ty
 
 @Module({
   imports: [TypeOrmModule.forFeature([AccountPricingOrmEntity])],
-  controllers: [AccountPricingController, SellerPricesController],
+  controllers: [AccountPricingController, SellerPricesController, AdminMemberPricesController],
   providers: [
     AccountPricingService,
     SellerPricesService,

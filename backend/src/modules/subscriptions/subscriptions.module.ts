@@ -7,7 +7,11 @@ import { RenewalReminderJob } from './infrastructure/renewal-reminder.job.js';
 
 @Module({
   controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, RenewalReminderJob, { provide: SubscriptionRepository, useClass: SqlSubscriptionRepository }],
+  providers: [
+    SubscriptionsService,
+    RenewalReminderJob,
+    { provide: SubscriptionRepository, useClass: SqlSubscriptionRepository },
+  ],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -17,21 +17,30 @@ const SECRET = /password|token|secret|hash/i;
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector, private readonly tx: TransactionRunner, private readonly audit: AuditLog) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tx: TransactionRunner,
+    private readonly audit: AuditLog,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const spec = this.reflector.get<AuditSpec>(AUDIT_SPEC, context.getHandler());
     const request = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const admin = request.user;
     if (!spec || admin?.role !== 'admin') return next.handle();
-    const record = (result: unknown) => this.audit.record({
-      adminId: admin.id,
-      adminEmail: admin.email,
-      action: spec.action,
-      targetType: spec.targetType,
-      ...describe(spec, { params: (request.params ?? {}) as Record<string, string>, body: isObject(request.body) ? request.body : {}, result }),
-      ip: request.ip ?? null,
-    });
+    const record = (result: unknown) =>
+      this.audit.record({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        action: spec.action,
+        targetType: spec.targetType,
+        ...describe(spec, {
+          params: (request.params ?? {}) as Record<string, string>,
+          body: isObject(request.body) ? request.body : {},
+          result,
+        }),
+        ip: request.ip ?? null,
+      });
     const handle = () => lastValueFrom(next.handle(), { defaultValue: undefined });
     if (spec.transaction === 'after') {
       return defer(async () => {
@@ -51,7 +60,9 @@ export class AuditInterceptor implements NestInterceptor {
 }
 
 function describe(spec: AuditSpec, call: AuditedCall): { targetId: string | null; summary: string } {
-  const id = spec.targetId ? spec.targetId(call) : call.params.id ?? (isObject(call.result) ? call.result.id : undefined);
+  const id = spec.targetId
+    ? spec.targetId(call)
+    : (call.params.id ?? (isObject(call.result) ? call.result.id : undefined));
   const fields = Object.keys(call.body).filter((name) => !SECRET.test(name));
   const summary = spec.summary ? spec.summary(call) : fields.length ? `Campos: ${fields.join(', ')}` : '';
   return { targetId: id === undefined || id === null ? null : String(id), summary };

@@ -18,7 +18,8 @@ export class TypeOrmAuditLog extends AuditLog {
     const row = { ...entry };
     for (const [field, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
       const value = row[field];
-      if (typeof value === 'string' && value.length > max) (row as Record<string, unknown>)[field] = value.slice(0, max);
+      if (typeof value === 'string' && value.length > max)
+        (row as Record<string, unknown>)[field] = value.slice(0, max);
     }
     await this.tx.repo(AuditEntryOrmEntity).insert({ ...row, at: new Date() });
   }
@@ -29,12 +30,16 @@ export class TypeOrmAuditLog extends AuditLog {
     const qb = this.tx.repo(AuditEntryOrmEntity).createQueryBuilder('e');
     if (from !== undefined && from !== '') qb.andWhere('e.at >= :from', { from: instant(from, 'from', false) });
     if (to !== undefined && to !== '') qb.andWhere('e.at <= :to', { to: instant(to, 'to', true) });
-    return findPage(qb, { ...query, filter }, {
-      sortable: ['at'],
-      defaultOrder: 'DESC',
-      searchable: ['summary', 'adminEmail'],
-      filterable: ['adminId', 'action', 'targetType', 'targetId'],
-    });
+    return findPage(
+      qb,
+      { ...query, filter },
+      {
+        sortable: ['at'],
+        defaultOrder: 'DESC',
+        searchable: ['summary', 'adminEmail'],
+        filterable: ['adminId', 'action', 'targetType', 'targetId'],
+      },
+    );
   }
 }
 

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { PasswordHasher } from '../../shared/domain/password-hasher.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { SessionTokens } from './session-tokens.js';
+import { SessionTokens } from '../../shared/domain/session-tokens.js';
+import { JwtSessionTokens } from './jwt-session-tokens.js';
 
 @Global()
 @Module({
@@ -20,7 +21,11 @@ import { SessionTokens } from './session-tokens.js';
       }),
     }),
   ],
-  providers: [JwtStrategy, SessionTokens, { provide: PasswordHasher, useClass: Argon2PasswordHasher }],
+  providers: [
+    JwtStrategy,
+    { provide: SessionTokens, useClass: JwtSessionTokens },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+  ],
   exports: [JwtModule, PasswordHasher, SessionTokens],
 })
 export class AuthModule {}

@@ -1,4 +1,14 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, applyDecorators, SetMetadata, UseGuards, createParamDecorator, type CanActivate } from '@nestjs/common';
+import {
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+  applyDecorators,
+  SetMetadata,
+  UseGuards,
+  createParamDecorator,
+  type CanActivate,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
@@ -21,7 +31,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   /** Most visitors send no token: skip passport for them (it is on the hottest route, the public page). */
   override canActivate(context: ExecutionContext) {
-    return context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization ? super.canActivate(context) : true;
+    return context.switchToHttp().getRequest<{ headers: Record<string, unknown> }>().headers.authorization
+      ? super.canActivate(context)
+      : true;
   }
 
   handleRequest<T>(_error: unknown, user: T): T {
@@ -37,11 +49,19 @@ export class AudienceGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const audience = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [context.getHandler(), context.getClass()]);
+    const audience = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
     if (!user) return false;
     const approvedSeller = user.role === 'user' && user.status === 'approved';
-    const allowed = audience === 'admin' ? user.role === 'admin' : audience === 'seller' ? approvedSeller : approvedSeller || user.role === 'admin';
+    const allowed =
+      audience === 'admin'
+        ? user.role === 'admin'
+        : audience === 'seller'
+          ? approvedSeller
+          : approvedSeller || user.role === 'admin';
     if (!allowed) {
       throw new ForbiddenException(
         audience === 'admin'

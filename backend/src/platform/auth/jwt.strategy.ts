@@ -7,7 +7,10 @@ import { SessionUserLookup, type AuthUser } from './auth-user.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, private readonly users: SessionUserLookup) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: SessionUserLookup,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       secretOrKey: config.jwtSecret,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { runMigrations, typeOrmOptions } from '../../database/typeorm-options.js';
 import { TransactionRunner } from '../../shared/domain/transaction-runner.js';
+import { DatabaseTarget } from './database-target.js';
 import { Transactions } from './transactions.js';
 
 @Global()
@@ -20,8 +21,12 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [Transactions, { provide: TransactionRunner, useExisting: Transactions }],
-      exports: [Transactions, TransactionRunner],
+      providers: [
+        Transactions,
+        { provide: TransactionRunner, useExisting: Transactions },
+        { provide: DatabaseTarget, useValue: new DatabaseTarget(url, embedded) },
+      ],
+      exports: [Transactions, TransactionRunner, DatabaseTarget],
     };
   }
 }

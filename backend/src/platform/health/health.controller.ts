@@ -22,7 +22,8 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({
     summary: 'Disponibilidad: la base de datos responde y todas las migraciones están aplicadas',
-    description: 'Responde 503 con el motivo mientras la base de datos no responde, faltan migraciones o el servidor se está deteniendo.',
+    description:
+      'Responde 503 con el motivo mientras la base de datos no responde, faltan migraciones o el servidor se está deteniendo.',
   })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ description: '{ statusCode: 503, message: "<motivo>" }' })

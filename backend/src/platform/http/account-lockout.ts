@@ -32,7 +32,14 @@ export class AccountLockout extends PasswordAttempts {
     const limiter = (keyPrefix: string, points: number, duration: number) => {
       const memory = new RateLimiterMemory({ keyPrefix, points, duration });
       return redis.client
-        ? new RateLimiterRedis({ storeClient: redis.client, keyPrefix, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+        ? new RateLimiterRedis({
+            storeClient: redis.client,
+            keyPrefix,
+            points,
+            duration,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
         : memory;
     };
     this.failures = limiter('pw-fail', FAILURES_BEFORE_LOCK, FAILURE_WINDOW_SECONDS);

@@ -22,9 +22,20 @@ export class AddressRequestLimit extends AddressRequests {
 
   constructor(redis: RedisConnection) {
     super();
-    const memory = new RateLimiterMemory({ keyPrefix: 'reset-mail', points: REQUESTS_PER_ADDRESS, duration: WINDOW_SECONDS });
+    const memory = new RateLimiterMemory({
+      keyPrefix: 'reset-mail',
+      points: REQUESTS_PER_ADDRESS,
+      duration: WINDOW_SECONDS,
+    });
     this.limiter = redis.client
-      ? new RateLimiterRedis({ storeClient: redis.client, keyPrefix: 'reset-mail', points: REQUESTS_PER_ADDRESS, duration: WINDOW_SECONDS, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      ? new RateLimiterRedis({
+          storeClient: redis.client,
+          keyPrefix: 'reset-mail',
+          points: REQUESTS_PER_ADDRESS,
+          duration: WINDOW_SECONDS,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
       : memory;
   }
 

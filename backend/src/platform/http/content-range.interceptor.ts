@@ -24,5 +24,10 @@ export class ContentRangeInterceptor implements NestInterceptor {
 }
 
 function isPage(value: unknown): value is Page<unknown> {
-  return !!value && typeof value === 'object' && Array.isArray((value as Page<unknown>).items) && typeof (value as Page<unknown>).total === 'number';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Array.isArray((value as Page<unknown>).items) &&
+    typeof (value as Page<unknown>).total === 'number'
+  );
 }

@@ -8,7 +8,12 @@ import type { Response } from 'express';
  * Cells starting with = + - @ tab or CR get a leading apostrophe so a spreadsheet never runs them as formulas.
  * The first batch is read before any byte is sent, so a bad filter still answers with a JSON 4xx.
  */
-export async function sendCsv(res: Response, fileName: string, header: string[], batches: AsyncIterable<unknown[][]>): Promise<void> {
+export async function sendCsv(
+  res: Response,
+  fileName: string,
+  header: string[],
+  batches: AsyncIterable<unknown[][]>,
+): Promise<void> {
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -19,7 +24,17 @@ export async function sendCsv(res: Response, fileName: string, header: string[],
     for (let batch = first; !batch.done; batch = await iterator.next()) yield* batch.value;
   }
   try {
-    await pipeline(Readable.from(rows()), stringify({ delimiter: ';', bom: true, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ }), res);
+    await pipeline(
+      Readable.from(rows()),
+      stringify({
+        delimiter: ';',
+        bom: true,
+        escape_formulas: true,
+        record_delimiter: 'windows',
+        quoted_match: /[\r\n]/,
+      }),
+      res,
+    );
   } catch (error) {
     // Once bytes are out the status cannot change: the cut connection tells the client the file is incomplete.
     if (!res.headersSent) throw error;

@@ -31,16 +31,19 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 /** Outages (database, storage) are short-lived: clients are told to try again after this long. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** Every error leaves as `{ statusCode, message, errors? }` with a Spanish message (CONVENTIONS.md §5). */
+/** Every error leaves as `{ statusCode, message, errors? }` with a Spanish message. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, message, errors } = this.describe(exception);
     // Logged once, with its stack, in the request's own log line (request-logging.ts reads `res.err`); never sent.
-    if (status >= 500) (response as Response & { err?: unknown }).err = exception instanceof Error ? exception : new Error(String(exception));
+    if (status >= 500)
+      (response as Response & { err?: unknown }).err =
+        exception instanceof Error ? exception : new Error(String(exception));
     if (response.headersSent) return void response.end();
-    if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyAttemptsError)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (status === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(status).json(errors ? { statusCode: status, message, errors } : { statusCode: status, message });
   }
@@ -48,7 +51,11 @@ export class ErrorFilter implements ExceptionFilter {
   private describe(exception: unknown): { status: number; message: string; errors?: Record<string, string> } {
     if (exception instanceof DomainError) {
       const status = statusOf(exception);
-      return { status, message: exception.message, errors: exception.field ? { [exception.field]: exception.message } : undefined };
+      return {
+        status,
+        message: exception.message,
+        errors: exception.field ? { [exception.field]: exception.message } : undefined,
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -69,13 +76,15 @@ export class ErrorFilter implements ExceptionFilter {
       const code = (exception.driverError as { code?: string })?.code;
       if (code === '23505') return { status: 409, message: DEFAULT_MESSAGES[409] };
       if (code === '23503') return { status: 404, message: DEFAULT_MESSAGES[404] };
-      if (code === '22P02' || code === '22003' || code === '22001') return { status: 400, message: DEFAULT_MESSAGES[400] };
+      if (code === '22P02' || code === '22003' || code === '22001')
+        return { status: 400, message: DEFAULT_MESSAGES[400] };
       // Text PostgreSQL cannot store (a NUL byte, an untranslatable character): the validation pipe refuses it first.
       if (code === '22021' || code === '22P05') return { status: 400, message: NOT_TEXT_MESSAGE };
     }
     const bodyParser = exception as { type?: string; status?: number };
     if (bodyParser?.type === 'entity.too.large') return { status: 413, message: DEFAULT_MESSAGES[413] };
-    if (bodyParser?.type === 'entity.parse.failed') return { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' };
+    if (bodyParser?.type === 'entity.parse.failed')
+      return { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' };
     if (typeof bodyParser?.status === 'number' && bodyParser.status >= 400 && bodyParser.status < 500) {
       return { status: bodyParser.status, message: DEFAULT_MESSAGES[bodyParser.status] ?? DEFAULT_MESSAGES[400] };
     }
@@ -98,7 +107,8 @@ function statusOf(error: DomainError): number {
 
 /** Nest's built-in exceptions carry English texts ("Cannot GET /x", "Unauthorized"): keep only ours. */
 function spanishOrDefault(message: string, status: number): string {
-  const english = /^(Cannot \w+|Unauthorized|Forbidden|Not Found|Bad Request|Payload Too Large|Internal server error|Too Many Requests|Conflict|Unsupported Media Type)/i;
+  const english =
+    /^(Cannot \w+|Unauthorized|Forbidden|Not Found|Bad Request|Payload Too Large|Internal server error|Too Many Requests|Conflict|Unsupported Media Type)/i;
   return english.test(message) || !message ? (DEFAULT_MESSAGES[status] ?? message) : message;
 }
 
@@ -110,13 +120,26 @@ function spanishOrDefault(message: string, status: number): string {
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error as Record<string, unknown> | undefined, i = 0; e && typeof e === 'object' && i < 4; i++) {
     const code = typeof e.code === 'string' ? e.code : '';
-    if (/^(08...|53...|57P0[1-5]|3D000|57014|25P03)$/.test(code) || NETWORK_ERRORS.has(code) || e.syscall === 'connect') return true;
+    if (/^(08...|53...|57P0[1-5]|3D000|57014|25P03)$/.test(code) || NETWORK_ERRORS.has(code) || e.syscall === 'connect')
+      return true;
     if (typeof e.message === 'string' && CLIENT_GAVE_UP.test(e.message)) return true;
     e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
   }
   return false;
 }
 
-const NETWORK_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** pg's, pg-pool's and TypeORM's own messages when a connection is lost, cannot be made in time, or a reply never comes. */
-const CLIENT_GAVE_UP = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Driver not Connected|Query runner already released|query runner was already released/i;
+const CLIENT_GAVE_UP =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Driver not Connected|Query runner already released|query runner was already released/i;

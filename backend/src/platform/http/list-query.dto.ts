@@ -24,7 +24,11 @@ export class ListQueryDto {
     const query: ListQuery = { filter: {} };
     if (this.sort) {
       const sort = parseJson(this.sort, 'sort');
-      if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+      if (
+        !Array.isArray(sort) ||
+        typeof sort[0] !== 'string' ||
+        !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+      ) {
         throw new ValidationError('El parámetro sort debe ser ["campo","ASC"|"DESC"]', 'sort');
       }
       query.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };

@@ -1,4 +1,13 @@
-import { HttpException, Inject, Injectable, mixin, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  HttpException,
+  Inject,
+  Injectable,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
 import type { AppConfig } from '../../config/app-config.js';
@@ -11,7 +20,11 @@ import { RateLimiters } from './rate-limit.module.js';
  * middleware, because the member is known only after the guards; list it before an upload interceptor so an
  * exhausted budget answers 429 before a byte of the body is read.
  */
-export function MemberRateLimit(name: string, limit: (config: AppConfig) => number, message: string): Type<NestInterceptor> {
+export function MemberRateLimit(
+  name: string,
+  limit: (config: AppConfig) => number,
+  message: string,
+): Type<NestInterceptor> {
   @Injectable()
   class MemberRateLimitInterceptor implements NestInterceptor {
     private readonly limiter: RequestHandler;
@@ -28,7 +41,9 @@ export function MemberRateLimit(name: string, limit: (config: AppConfig) => numb
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
       const http = context.switchToHttp();
       const passed = new Promise<void>((resolve, reject) =>
-        this.limiter(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => (error ? reject(error) : resolve())),
+        this.limiter(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
+          error ? reject(error) : resolve(),
+        ),
       );
       return from(passed).pipe(mergeMap(() => next.handle()));
     }

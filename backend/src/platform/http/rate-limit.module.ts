@@ -1,4 +1,12 @@
-import { Global, Inject, Injectable, Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  RequestMethod,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -13,7 +21,14 @@ import { RedisConnection } from './redis-connection.js';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.';
 
 /** The routes a password guesser, a spam bot, a discount-code guesser, a reset-link prober or a proof uploader would hammer, each with its own per-IP budget. */
-const LIMITED_ROUTES = ['login', 'register', 'account-pricing/check-code', 'password-reset', 'password-reset/confirm', 'registration/:token/proof'];
+const LIMITED_ROUTES = [
+  'login',
+  'register',
+  'account-pricing/check-code',
+  'password-reset',
+  'password-reset/confirm',
+  'registration/:token/proof',
+];
 
 export interface LimiterOptions {
   /** Names the counters (and their Redis prefix). */
@@ -55,7 +70,8 @@ export class RateLimiters {
             sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
           })
         : undefined,
-      handler: options.onLimit ?? ((_req, res) => res.status(429).json({ statusCode: 429, message: TOO_MANY_ATTEMPTS })),
+      handler:
+        options.onLimit ?? ((_req, res) => res.status(429).json({ statusCode: 429, message: TOO_MANY_ATTEMPTS })),
     });
     this.byName.set(options.name, limiter);
     return limiter;
@@ -78,11 +94,16 @@ export class RateLimiters {
   exports: [RedisConnection, RateLimiters, PasswordAttempts, AddressRequests],
 })
 export class RateLimitModule implements NestModule {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly limiters: RateLimiters) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiters: RateLimiters,
+  ) {}
 
   configure(consumer: MiddlewareConsumer): void {
     for (const path of LIMITED_ROUTES) {
-      consumer.apply(this.limiters.create({ name: path, limit: this.config.authRateLimit })).forRoutes({ path, method: RequestMethod.POST });
+      consumer
+        .apply(this.limiters.create({ name: path, limit: this.config.authRateLimit }))
+        .forRoutes({ path, method: RequestMethod.POST });
     }
   }
 }

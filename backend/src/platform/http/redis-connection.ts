@@ -9,7 +9,8 @@ export class RedisConnection implements OnApplicationShutdown {
   readonly client?: Redis;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    if (config.redisUrl) this.client = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    if (config.redisUrl)
+      this.client = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   }
 
   async onApplicationShutdown(): Promise<void> {

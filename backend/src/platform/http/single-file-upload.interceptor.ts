@@ -80,7 +80,10 @@ export function SingleFileUpload(options: SingleFileOptions): Type<NestIntercept
       if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(options.missingMessage);
       return new BadRequestException('El formulario enviado no es válido');
     }
-    if ((error as { code?: string }).code === 'ECONNRESET' || /Unexpected end|Malformed|multipart/i.test((error as Error).message)) {
+    if (
+      (error as { code?: string }).code === 'ECONNRESET' ||
+      /Unexpected end|Malformed|multipart/i.test((error as Error).message)
+    ) {
       return new BadRequestException('El formulario enviado no es válido');
     }
     // The temporary directory for large files cannot be written (multer removes its partial file): 503 or 507.

@@ -1,4 +1,10 @@
-import { BadRequestException, PayloadTooLargeException, ValidationPipe, type ArgumentMetadata, type ValidationError as ClassValidatorError } from '@nestjs/common';
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError as ClassValidatorError,
+} from '@nestjs/common';
 import type { RequestHandler } from 'express';
 
 /** 400 body: the first message as `message` (what a toast shows) and every field's message under `errors`. */
@@ -18,7 +24,14 @@ export const TOO_DEEP_MESSAGE = 'El cuerpo de la solicitud tiene demasiados nive
  * characters (the largest valid body is under 100 KB even in 3-byte UTF-8) and two levels of nesting; every bound is
  * far above that and far below what costs measurable time (docs/decisions/0101-input-bounds-and-timeouts.md).
  */
-export const INPUT_BOUNDS = { bodyBytes: 256 * 1024, depth: 32, keysPerObject: 200, arrayItems: 1000, values: 10_000, stringChars: 100_000 };
+export const INPUT_BOUNDS = {
+  bodyBytes: 256 * 1024,
+  depth: 32,
+  keysPerObject: 200,
+  arrayItems: 1000,
+  values: 10_000,
+  stringChars: 100_000,
+};
 
 const TOO_COMPLEX: Record<'keys' | 'items' | 'values' | 'chars', string> = {
   keys: `Un objeto de la solicitud tiene más de ${INPUT_BOUNDS.keysPerObject} campos`,
@@ -49,7 +62,8 @@ export function validationPipe(): ValidationPipe {
 /** Express middleware, installed right after the body parsers: the one check of input shape and text. */
 export function boundedInput(): RequestHandler {
   return (request, _response, next) => {
-    const problem = findBadInput(request.body, 'body') ?? findBadInput(request.query, 'query') ?? findBadPath(request.path);
+    const problem =
+      findBadInput(request.body, 'body') ?? findBadInput(request.query, 'query') ?? findBadPath(request.path);
     if (!problem) return next();
     const errors = { [problem.field]: problem.message };
     next(problem.tooLarge ? new InputTooLargeException(errors) : new InvalidInputException(errors));
@@ -86,7 +100,11 @@ function findBadInput(root: unknown, where: 'body' | 'query'): BadInput | null {
       if (depth >= INPUT_BOUNDS.depth) return { field: where, message: TOO_DEEP_MESSAGE };
       const keys = Object.keys(value);
       if (Array.isArray(value) ? keys.length > INPUT_BOUNDS.arrayItems : keys.length > INPUT_BOUNDS.keysPerObject) {
-        return { field: path || where, message: Array.isArray(value) ? TOO_COMPLEX.items : TOO_COMPLEX.keys, tooLarge: true };
+        return {
+          field: path || where,
+          message: Array.isArray(value) ? TOO_COMPLEX.items : TOO_COMPLEX.keys,
+          tooLarge: true,
+        };
       }
       for (const key of keys) {
         const childPath = path ? `${path}.${key}` : key;
@@ -114,6 +132,7 @@ function findBadPath(path: string): BadInput | null {
   return null;
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 function badText(text: string, field: string): BadInput | null {

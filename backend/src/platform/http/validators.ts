@@ -1,10 +1,9 @@
 import { applyDecorators, Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { personNameProblem } from '../../shared/domain/person-name.js';
+import { checkWhatsapp, normalizedYoutubeUrl, personNameProblem } from '@multyhealth/rules';
 import { isLocalFilePath, isUnderBase, isWebLink } from '../../shared/domain/stored-url.js';
-import { normalizedYoutubeUrl } from '../../shared/domain/youtube.js';
-import { checkWhatsapp } from '../whatsapp-number.js';
+import { normalizedSocialLink, socialLinkMessage, type SocialNetwork } from '@multyhealth/rules';
 
 /** Trims strings before validation, so '  ' counts as empty. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -30,13 +29,16 @@ export function IsSafeUrl(options: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'isSafeUrl',
-      validator: { validate: (value) => value === null || value === '' || (typeof value === 'string' && value.length <= MAX_URL && isWebLink(value)) },
+      validator: {
+        validate: (value) =>
+          value === null || value === '' || (typeof value === 'string' && value.length <= MAX_URL && isWebLink(value)),
+      },
     },
     options,
   );
 }
 
-/** A person's name (shared/domain/person-name.ts), with the Spanish message of the rule it breaks. */
+/** A person's name (the shared rule in rules/src/person-name.ts), with the Spanish message of the rule it breaks. */
 export function IsPersonName(): PropertyDecorator {
   return ValidateBy({
     name: 'isPersonName',
@@ -55,14 +57,19 @@ export function IsStoredImageUrl(options: ValidationOptions): PropertyDecorator 
   return ValidateBy(
     {
       name: 'isStoredImageUrl',
-      validator: { validate: (value) => value === null || value === '' || (typeof value === 'string' && value.length <= MAX_URL && isStoredFile(value)) },
+      validator: {
+        validate: (value) =>
+          value === null ||
+          value === '' ||
+          (typeof value === 'string' && value.length <= MAX_URL && isStoredFile(value)),
+      },
     },
     options,
   );
 }
 
 /**
- * A YouTube link (see shared/domain/youtube.ts), stored in its embed form; with `orUploadedVideo`, an uploaded video
+ * A YouTube link (the shared rule in rules/src/youtube.ts), stored in its embed form; with `orUploadedVideo`, an uploaded video
  * file (/uploads/… or cloud storage) is accepted too. Empty and null pass (they mean "no video").
  */
 export function IsYoutubeLink(options: ValidationOptions & { orUploadedVideo?: boolean }): PropertyDecorator {
@@ -83,6 +90,46 @@ export function IsYoutubeLink(options: ValidationOptions & { orUploadedVideo?: b
       },
       validation,
     ),
+  );
+}
+
+/**
+ * A profile link on one social network (shared/domain/social-links.ts), stored in its normalised form. Absent, null
+ * and '' pass (absent keeps the saved link, the others remove it).
+ */
+export function IsSocialLink(network: SocialNetwork): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }) =>
+      typeof value === 'string' ? value.trim() && (normalizedSocialLink(network, value) ?? value) : value,
+    ),
+    ValidateBy({
+      name: 'isSocialLink',
+      validator: {
+        validate: (value) =>
+          value === undefined ||
+          value === null ||
+          value === '' ||
+          (typeof value === 'string' && normalizedSocialLink(network, value) === value),
+        defaultMessage: () => socialLinkMessage(network),
+      },
+    }),
+  );
+}
+
+/** An object whose keys are all among `keys` (a nested DTO would otherwise drop the others silently). */
+export function HasOnlyKeys(keys: readonly string[], options: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'hasOnlyKeys',
+      validator: {
+        validate: (value) =>
+          !!value &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
+          Object.keys(value).every((key) => keys.includes(key)),
+      },
+    },
+    options,
   );
 }
 

@@ -31,9 +31,13 @@ export class PinoNestLogger implements LoggerService {
 
   /** Nest passes `(message, context)` or, for errors, `(message, stack, context)`. */
   private write(level: Level, message: unknown, params: unknown[]): void {
-    const context = params.length && typeof params[params.length - 1] === 'string' ? (params[params.length - 1] as string) : undefined;
+    const context =
+      params.length && typeof params[params.length - 1] === 'string'
+        ? (params[params.length - 1] as string)
+        : undefined;
     if (level === 'info' && context && NOISY.has(context)) return;
-    const stack = params.length === 2 && typeof params[0] === 'string' && /\n\s*at /.test(params[0]) ? params[0] : undefined;
+    const stack =
+      params.length === 2 && typeof params[0] === 'string' && /\n\s*at /.test(params[0]) ? params[0] : undefined;
     if (message instanceof Error) return this.pino[level]({ context, err: message }, message.message);
     if (typeof message === 'object' && message !== null) return this.pino[level]({ context, ...message });
     this.pino[level]({ context, ...(stack ? { stack } : {}) }, String(message));

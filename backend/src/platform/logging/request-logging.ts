@@ -36,10 +36,12 @@ export function requestLogging(logger: Logger): RequestHandler {
       if (QUIET_PATHS.has((req as Request).path)) return 'debug';
       return 'info';
     },
-    customSuccessObject: (req, res, value: { responseTime?: number }) => requestLine(req as Request, res as Response, value.responseTime),
+    customSuccessObject: (req, res, value: { responseTime?: number }) =>
+      requestLine(req as Request, res as Response, value.responseTime),
     customErrorObject: (req, res, error, value: { responseTime?: number }) => {
       // Without `res.err`, pino-http passes a stand-in ("failed with status code …") whose stack says nothing.
-      const err = (res as { err?: unknown }).err ?? (/^failed with status code/.test(error.message) ? undefined : error);
+      const err =
+        (res as { err?: unknown }).err ?? (/^failed with status code/.test(error.message) ? undefined : error);
       return { ...requestLine(req as Request, res as Response, value.responseTime), ...(err ? { err } : {}) };
     },
     customSuccessMessage: (req, res) => summary(req as Request, res),

@@ -34,7 +34,11 @@ export function createMailTransport(smtpUrl: string | undefined, outboxDir: stri
 /** Fail fast when the mail server is down: the outbox retries later. */
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [key, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']]) {
+  for (const [key, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ]) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   return url.toString();

@@ -16,7 +16,10 @@ const DELAY_AFTER_SEND_MS = Number(process.env.TEST_MAIL_DELAY_AFTER_SEND_MS) ||
  * Message-ID (row id plus creation time, unique even across a database restored from a backup) lets mail servers
  * and clients recognise the copy as the same message.
  */
-export function outboxMessageId(mail: Pick<MailOutboxOrmEntity, 'id' | 'createdAt'>, config: Pick<AppConfig, 'mailFrom' | 'publicUrl'>): string {
+export function outboxMessageId(
+  mail: Pick<MailOutboxOrmEntity, 'id' | 'createdAt'>,
+  config: Pick<AppConfig, 'mailFrom' | 'publicUrl'>,
+): string {
   const domain = /@([^\s>]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.publicUrl).hostname;
   return `<outbox-${mail.id}.${new Date(mail.createdAt).getTime()}@${domain}>`;
 }
@@ -34,7 +37,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   private again = false;
   private stopped = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly dataSource: DataSource) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
     this.transport = createMailTransport(config.smtpUrl, join(config.dataDir, 'outbox'));
   }
 
@@ -59,7 +65,10 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
       return;
     }
     this.running = this.deliverDue()
-      .then(() => undefined, (error: Error) => this.logger.warn(`Entrega de correo aplazada: ${error.message}`))
+      .then(
+        () => undefined,
+        (error: Error) => this.logger.warn(`Entrega de correo aplazada: ${error.message}`),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.again && !this.stopped) {
@@ -73,26 +82,47 @@ export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationSh
   async deliverDue(): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch: MailOutboxOrmEntity[] = await this.dataSource.query(
-        `UPDATE mail_outbox SET attempts = attempts + 1,
+      const batch: MailOutboxOrmEntity[] = await this.dataSource
+        .query(
+          `UPDATE mail_outbox SET attempts = attempts + 1,
                 "nextAttemptAt" = now() + least(interval '30 seconds' * power(2, attempts), interval '1 hour')
           WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND "nextAttemptAt" <= now()
                         ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
           RETURNING *`,
-      ).then(([rows]: [MailOutboxOrmEntity[]]) => rows);
+        )
+        .then(([rows]: [MailOutboxOrmEntity[]]) => rows);
       if (!batch.length || this.stopped) return sent;
       for (const mail of batch) {
         try {
           const messageId = outboxMessageId(mail, this.config);
-          await this.transport.send({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId }, mail.id);
+          await this.transport.send(
+            {
+              from: this.config.mailFrom,
+              to: mail.to,
+              subject: mail.subject,
+              html: mail.html,
+              text: mail.text,
+              messageId,
+            },
+            mail.id,
+          );
           if (DELAY_AFTER_SEND_MS) await new Promise((resolve) => setTimeout(resolve, DELAY_AFTER_SEND_MS));
-          await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', "sentAt" = now(), "lastError" = NULL WHERE id = $1`, [mail.id]);
+          await this.dataSource.query(
+            `UPDATE mail_outbox SET status = 'sent', "sentAt" = now(), "lastError" = NULL WHERE id = $1`,
+            [mail.id],
+          );
           sent++;
         } catch (error) {
           const message = (error as Error).message;
           const failed = mail.attempts >= MAX_ATTEMPTS;
-          await this.dataSource.query(`UPDATE mail_outbox SET "lastError" = $2, status = $3 WHERE id = $1`, [mail.id, message, failed ? 'failed' : 'pending']);
-          this.logger.warn(`No se pudo enviar el correo ${mail.id} a ${mail.to} (intento ${mail.attempts}): ${message}`);
+          await this.dataSource.query(`UPDATE mail_outbox SET "lastError" = $2, status = $3 WHERE id = $1`, [
+            mail.id,
+            message,
+            failed ? 'failed' : 'pending',
+          ]);
+          this.logger.warn(
+            `No se pudo enviar el correo ${mail.id} a ${mail.to} (intento ${mail.attempts}): ${message}`,
+          );
         }
       }
     }

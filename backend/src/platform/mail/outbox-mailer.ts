@@ -6,7 +6,10 @@ import { OutboxDispatcher } from './outbox-dispatcher.js';
 
 @Injectable()
 export class OutboxMailer extends Mailer {
-  constructor(private readonly tx: Transactions, private readonly dispatcher: OutboxDispatcher) {
+  constructor(
+    private readonly tx: Transactions,
+    private readonly dispatcher: OutboxDispatcher,
+  ) {
     super();
   }
 

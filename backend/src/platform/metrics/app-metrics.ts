@@ -22,13 +22,13 @@ export class AppMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    const metrics = this;
+    const bufferSize = () => this.analyticsBufferSource();
     new Gauge({
       name: 'multyhealth_analytics_write_buffer',
       help: 'Visitas y clics de WhatsApp en memoria pendientes de escribir (0 mientras se escriben en la misma petición)',
       registers: [this.registry],
       collect() {
-        this.set(metrics.analyticsBufferSource());
+        this.set(bufferSize());
       },
     });
   }

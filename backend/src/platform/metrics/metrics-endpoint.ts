@@ -10,9 +10,15 @@ export function serveMetrics(server: Express, registry: Registry, token: string 
   server.get('/metrics', async (req: Request, res: Response) => {
     if (!token) return void res.status(404).json({ statusCode: 404, message: 'Recurso no encontrado' });
     if (!sameSecret(bearerOf(req), token)) {
-      return void res.set('WWW-Authenticate', 'Bearer').status(401).json({ statusCode: 401, message: 'Se requiere el token de métricas' });
+      return void res
+        .set('WWW-Authenticate', 'Bearer')
+        .status(401)
+        .json({ statusCode: 401, message: 'Se requiere el token de métricas' });
     }
-    res.set('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    res
+      .set('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }
 

@@ -1,8 +1,9 @@
 import { isLocalFilePath, isUnderBase, isWebLink } from './stored-url.js';
 
 describe('stored URL rules', () => {
-  it.each(['/uploads/images/6f1c2a9e.webp', '/uploads/videos/a-b_c.mp4', '/images/demo/galeria-1.webp'])('accepts the local file %s', (path) =>
-    expect(isLocalFilePath(path)).toBe(true),
+  it.each(['/uploads/images/6f1c2a9e.webp', '/uploads/videos/a-b_c.mp4', '/images/demo/galeria-1.webp'])(
+    'accepts the local file %s',
+    (path) => expect(isLocalFilePath(path)).toBe(true),
   );
 
   it.each([
@@ -46,7 +47,14 @@ describe('stored URL rules', () => {
     expect(isWebLink('https://multyhealth.example/registro')).toBe(true);
     expect(isWebLink('http://example.com')).toBe(true);
     expect(isWebLink('/uploads/images/a.webp')).toBe(true);
-    for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'https://user:pw@example.com', 'ftp://example.com', '//evil.example', 'vbscript:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'https://user:pw@example.com',
+      'ftp://example.com',
+      '//evil.example',
+      'vbscript:x',
+    ]) {
       expect([url, isWebLink(url)]).toEqual([url, false]);
     }
   });

@@ -34,7 +34,17 @@ export function isLocalFilePath(value: string, { shipped = true } = {}): boolean
 export function isUnderBase(value: string, base: string): boolean {
   const url = parse(value);
   const root = parse(base.endsWith('/') ? base : `${base}/`);
-  if (!url || !root || url.href !== value || url.origin !== root.origin || url.username || url.password || url.search || url.hash) return false;
+  if (
+    !url ||
+    !root ||
+    url.href !== value ||
+    url.origin !== root.origin ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    return false;
   if (!url.pathname.startsWith(root.pathname)) return false;
   const key = url.pathname.slice(root.pathname.length);
   return OBJECT_PATH.test(key) && !hasDotSegment(`/${key}`);
@@ -44,5 +54,7 @@ export function isUnderBase(value: string, base: string): boolean {
 export function isWebLink(value: string): boolean {
   if (value.startsWith('/')) return isLocalFilePath(value);
   const url = parse(value);
-  return !!url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname;
+  return (
+    !!url && (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !!url.hostname
+  );
 }

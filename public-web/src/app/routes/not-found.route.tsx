@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/document-title.hook';
 import './not-found.route.css';
 
-/** The one English screen of the site (SPEC §2). */
+/** The one English screen of the site. */
 export default function NotFoundRoute() {
   useDocumentTitle('404 Page Not Found | Multyhealth');
   return (

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import type { Announcement } from '../../api/get-announcements.query';
 import { paths } from '../../config/paths';
 import { linkify } from '../../lib/linkify';
-import { youtubeEmbedUrl, youtubeId } from '../../lib/youtube.rules';
+import { youtubeEmbedUrl } from '../../lib/youtube.rules';
 import { FallbackImage } from '../ui/fallback-image.ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.ui';
 import './announcements-carousel.section.css';
+import { youtubeId } from '@multyhealth/rules';
 
-/** SPEC §9: auto-advance every 5000 ms (not on video slides); slide transition 500 ms (in the CSS). */
+/** Auto-advance every 5000 ms (not on video slides); slide transition 500 ms (in the CSS). */
 export const AUTO_ADVANCE_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -33,7 +34,13 @@ export function AnnouncementsCarousel({ announcements, isLoading, isError }: Car
           <Slides items={items} />
         ) : (
           <div className="carousel carousel--placeholder" aria-busy={isLoading}>
-            {isLoading ? <span className="skeleton carousel__skeleton" /> : <p className="muted">{isError ? 'No pudimos cargar las noticias.' : 'Pronto tendremos novedades para ti.'}</p>}
+            {isLoading ? (
+              <span className="skeleton carousel__skeleton" />
+            ) : (
+              <p className="muted">
+                {isError ? 'No pudimos cargar las noticias.' : 'Pronto tendremos novedades para ti.'}
+              </p>
+            )}
           </div>
         )}
       </div>
@@ -84,12 +91,23 @@ function Slides({ items }: { items: Announcement[] }) {
     >
       <div className="carousel__viewport">
         {items.map((item, i) => (
-          <Slide key={item.id} item={item} active={i === index % count} position={`${i + 1} de ${count}`} onEnded={() => go(1)} />
+          <Slide
+            key={item.id}
+            item={item}
+            active={i === index % count}
+            position={`${i + 1} de ${count}`}
+            onEnded={() => go(1)}
+          />
         ))}
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="btn btn--icon carousel__arrow" onClick={() => go(-1)} aria-label="Noticia anterior">
+          <button
+            type="button"
+            className="btn btn--icon carousel__arrow"
+            onClick={() => go(-1)}
+            aria-label="Noticia anterior"
+          >
             <ChevronLeftIcon />
           </button>
           <div className="carousel__dots">
@@ -106,7 +124,12 @@ function Slides({ items }: { items: Announcement[] }) {
               </button>
             ))}
           </div>
-          <button type="button" className="btn btn--icon carousel__arrow" onClick={() => go(1)} aria-label="Noticia siguiente">
+          <button
+            type="button"
+            className="btn btn--icon carousel__arrow"
+            onClick={() => go(1)}
+            aria-label="Noticia siguiente"
+          >
             <ChevronRightIcon />
           </button>
         </div>
@@ -115,10 +138,39 @@ function Slides({ items }: { items: Announcement[] }) {
   );
 }
 
-function Slide({ item, active, position, onEnded }: { item: Announcement; active: boolean; position: string; onEnded: () => void }) {
+function Slide({
+  item,
+  active,
+  position,
+  onEnded,
+}: {
+  item: Announcement;
+  active: boolean;
+  position: string;
+  onEnded: () => void;
+}) {
   return (
-    <article className={`carousel__slide${active ? ' is-active' : ''}`} role="group" aria-roledescription="noticia" aria-label={position} aria-hidden={!active} inert={!active}>
-      <div className="carousel__media">{isVideo(item) ? <SlideVideo item={item} active={active} onEnded={onEnded} /> : <FallbackImage src={item.image} fallback={paths.images.galleryFallback} alt={item.title} width={1200} height={675} />}</div>
+    <article
+      className={`carousel__slide${active ? ' is-active' : ''}`}
+      role="group"
+      aria-roledescription="noticia"
+      aria-label={position}
+      aria-hidden={!active}
+      inert={!active}
+    >
+      <div className="carousel__media">
+        {isVideo(item) ? (
+          <SlideVideo item={item} active={active} onEnded={onEnded} />
+        ) : (
+          <FallbackImage
+            src={item.image}
+            fallback={paths.images.galleryFallback}
+            alt={item.title}
+            width={1200}
+            height={675}
+          />
+        )}
+      </div>
       <div className="carousel__text">
         <h3>{item.title}</h3>
         <div className="carousel__description">
@@ -141,14 +193,22 @@ function Slide({ item, active, position, onEnded }: { item: Announcement; active
   );
 }
 
-/** Videos are muted, play while hovered on the current slide and advance the carousel when they end (SPEC §4). */
+/** Videos are muted, play while hovered on the current slide and advance the carousel when they end. */
 function SlideVideo({ item, active, onEnded }: { item: Announcement; active: boolean; onEnded: () => void }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (!active) ref.current?.pause();
   }, [active]);
   if (youtubeId(item.videoUrl)) {
-    return active ? <iframe src={youtubeEmbedUrl(item.videoUrl)!} title={item.title} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen /> : null;
+    return active ? (
+      <iframe
+        src={youtubeEmbedUrl(item.videoUrl)!}
+        title={item.title}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+      />
+    ) : null;
   }
   return (
     <video

@@ -4,8 +4,18 @@ import { LoadFailed } from '../ui/error-boundary.ui';
 import { ExpandIcon } from '../ui/icons.ui';
 import './faq.section.css';
 
-/** 'Preguntas Frecuentes': one answer open at a time; clicking the open question closes it (SPEC §4). */
-export function FaqSection({ faqs, isLoading = false, onRetry, soft = false }: { faqs: Faq[] | undefined; isLoading?: boolean; onRetry?: () => void; soft?: boolean }) {
+/** 'Preguntas Frecuentes': one answer open at a time; clicking the open question closes it. */
+export function FaqSection({
+  faqs,
+  isLoading = false,
+  onRetry,
+  soft = false,
+}: {
+  faqs: Faq[] | undefined;
+  isLoading?: boolean;
+  onRetry?: () => void;
+  soft?: boolean;
+}) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   return (
@@ -18,7 +28,9 @@ export function FaqSection({ faqs, isLoading = false, onRetry, soft = false }: {
           </h2>
         </div>
         <div className="faq">
-          {onRetry && !faqs && <LoadFailed title="No pudimos cargar las preguntas frecuentes" retry={onRetry} compact />}
+          {onRetry && !faqs && (
+            <LoadFailed title="No pudimos cargar las preguntas frecuentes" retry={onRetry} compact />
+          )}
           {isLoading && !faqs
             ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 64 }} />)
             : [...(faqs ?? [])]
@@ -29,7 +41,13 @@ export function FaqSection({ faqs, isLoading = false, onRetry, soft = false }: {
                   return (
                     <div key={faq.id} className={`faq__item${open ? ' is-open' : ''}`}>
                       <h3>
-                        <button type="button" className="faq__question" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : faq.id)}>
+                        <button
+                          type="button"
+                          className="faq__question"
+                          aria-expanded={open}
+                          aria-controls={panelId}
+                          onClick={() => setOpenId(open ? null : faq.id)}
+                        >
                           <span>{faq.question}</span>
                           <ExpandIcon className="faq__chevron" />
                         </button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { benefitList, type Product } from '../../api/get-products.query';
 import { paths } from '../../config/paths';
+import { CARD_SIZES } from '../../lib/responsive-image';
 import { FallbackImage } from '../ui/fallback-image.ui';
 import { CheckIcon } from '../ui/icons.ui';
 
@@ -8,7 +9,15 @@ import { CheckIcon } from '../ui/icons.ui';
 export function ProductCard({ product, children }: { product: Product; children?: ReactNode }) {
   return (
     <article className="card product-card">
-      <FallbackImage className="card__media product-card__media" src={product.image} fallback={paths.images.featurePlaceholder} alt={product.name} width={800} height={800} />
+      <FallbackImage
+        className="card__media product-card__media"
+        src={product.image}
+        fallback={paths.images.featurePlaceholder}
+        alt={product.name}
+        width={800}
+        height={800}
+        sizes={CARD_SIZES}
+      />
       <div className="card__body">
         <h3 className="card__title">{product.name}</h3>
         <p className="muted">{product.description}</p>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { Testimonial } from '../../api/get-testimonials.query';
-import { youtubeId } from '../../lib/youtube.rules';
 import { PlayIcon } from '../ui/icons.ui';
 import { InitialsAvatar } from '../ui/initials-avatar.ui';
 import { StarRating } from '../ui/star-rating.ui';
 import { LoadFailed } from '../ui/error-boundary.ui';
 import { LazyVideoDialog } from '../ui/lazy-video-dialog.ui';
 import './testimonials.section.css';
-
+import { youtubeId } from '@multyhealth/rules';
 
 interface TestimonialsProps {
   id?: string;
@@ -22,7 +21,16 @@ interface TestimonialsProps {
 }
 
 /** Testimonial cards; a valid YouTube link adds 'Ver video', which opens the video in a modal. */
-export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, testimonials, isLoading = false, onRetry, soft = false }: TestimonialsProps) {
+export function TestimonialsSection({
+  id = 'testimonios',
+  eyebrow,
+  title,
+  lead,
+  testimonials,
+  isLoading = false,
+  onRetry,
+  soft = false,
+}: TestimonialsProps) {
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   return (
     <section id={id} className={`section${soft ? ' section--soft' : ''}`} aria-labelledby={`${id}-title`}>
@@ -51,7 +59,11 @@ export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, 
                       </span>
                     </figcaption>
                     {youtubeId(t.videoUrl) && (
-                      <button type="button" className="btn btn--outline testimonial__video" onClick={() => setPlaying(t)}>
+                      <button
+                        type="button"
+                        className="btn btn--outline testimonial__video"
+                        onClick={() => setPlaying(t)}
+                      >
                         <PlayIcon /> Ver video
                       </button>
                     )}
@@ -60,7 +72,13 @@ export function TestimonialsSection({ id = 'testimonios', eyebrow, title, lead, 
               ))}
         </div>
       </div>
-      {playing && <LazyVideoDialog title={`Testimonio de ${playing.name}`} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />}
+      {playing && (
+        <LazyVideoDialog
+          title={`Testimonio de ${playing.name}`}
+          videoUrl={playing.videoUrl}
+          onClose={() => setPlaying(null)}
+        />
+      )}
     </section>
   );
 }

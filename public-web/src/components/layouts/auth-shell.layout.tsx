@@ -18,29 +18,93 @@ interface AuthShellProps {
 export function AuthShell({ children, aside, wide = false }: AuthShellProps) {
   return (
     <MuiShell>
-      <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { md: '5fr 7fr' }, bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          minHeight: '100dvh',
+          display: 'grid',
+          gridTemplateColumns: { md: '5fr 7fr' },
+          bgcolor: 'background.default',
+        }}
+      >
         <Box
           component="aside"
           sx={{
             display: { xs: 'none', md: 'block' },
             color: '#fff',
-            background: 'radial-gradient(circle at 85% 8%, rgba(255,255,255,.10), transparent 42%), linear-gradient(160deg, #14532d, #15803d 70%, #166534)',
+            background:
+              'radial-gradient(circle at 85% 8%, rgba(255,255,255,.10), transparent 42%), linear-gradient(160deg, #14532d, #15803d 70%, #166534)',
           }}
         >
-          <Box sx={{ position: 'sticky', top: 0, height: '100dvh', display: 'flex', flexDirection: 'column', gap: 4, p: 6 }}>
-            <Box component={Link} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: '#fff', textDecoration: 'none', fontWeight: 800, fontSize: '1.25rem', minHeight: 44 }}>
+          <Box
+            sx={{
+              position: 'sticky',
+              top: 0,
+              height: '100dvh',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 4,
+              p: 6,
+            }}
+          >
+            <Box
+              component={Link}
+              to={paths.home}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1.25,
+                color: '#fff',
+                textDecoration: 'none',
+                fontWeight: 800,
+                fontSize: '1.25rem',
+                minHeight: 44,
+              }}
+            >
               <LeafLogo /> Multyhealth
             </Box>
             <Box sx={{ my: 'auto', maxWidth: 440 }}>{aside}</Box>
           </Box>
         </Box>
-        <Box component="main" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', bgcolor: { xs: '#fff', sm: '#F0F7F2' }, px: { xs: 0, sm: 3 }, py: { xs: 0, sm: 5 } }}>
+        <Box
+          component="main"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            bgcolor: { xs: '#fff', sm: '#F0F7F2' },
+            px: { xs: 0, sm: 3 },
+            py: { xs: 0, sm: 5 },
+          }}
+        >
           <Box sx={{ display: { xs: 'flex', md: 'none' }, width: '100%', px: 2, py: 1.5, alignItems: 'center' }}>
-            <Box component={Link} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: '1.125rem', minHeight: 44 }}>
+            <Box
+              component={Link}
+              to={paths.home}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1,
+                color: 'text.primary',
+                textDecoration: 'none',
+                fontWeight: 800,
+                fontSize: '1.125rem',
+                minHeight: 44,
+              }}
+            >
               <LeafLogo /> Multyhealth
             </Box>
           </Box>
-          <Paper elevation={0} sx={{ width: '100%', maxWidth: wide ? 640 : 460, my: { sm: 'auto' }, p: { xs: 2.5, sm: 4 }, borderRadius: { xs: 0, sm: '20px' }, boxShadow: { sm: '0 10px 40px rgba(17,24,39,.08)' } }}>
+          <Paper
+            elevation={0}
+            sx={{
+              width: '100%',
+              maxWidth: wide ? 640 : 460,
+              my: { sm: 'auto' },
+              p: { xs: 2.5, sm: 4 },
+              borderRadius: { xs: 0, sm: '20px' },
+              boxShadow: { sm: '0 10px 40px rgba(17,24,39,.08)' },
+            }}
+          >
             {children}
           </Paper>
         </Box>
@@ -57,8 +121,15 @@ export function AsideCopy({ title, lines }: { title: string; lines: readonly str
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
         {lines.map((line) => (
-          <Box component="li" key={line} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontSize: '1.0625rem' }}>
-            <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: '#FACC15', flex: 'none' }} />
+          <Box
+            component="li"
+            key={line}
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'center', fontSize: '1.0625rem' }}
+          >
+            <Box
+              component="span"
+              sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: '#FACC15', flex: 'none' }}
+            />
             {line}
           </Box>
         ))}

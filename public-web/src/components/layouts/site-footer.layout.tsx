@@ -24,7 +24,10 @@ export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
       <div className="container footer__grid">
         <div className="footer__brand">
           <Brand />
-          <p>Bienestar que se comparte: productos Multydrink y Multytest, y una red de distribuidores que crece contigo en toda Latinoamérica.</p>
+          <p>
+            Bienestar que se comparte: productos Multydrink y Multytest, y una red de distribuidores que crece contigo
+            en toda Latinoamérica.
+          </p>
           <div className="footer__social">
             <a href="#" onClick={placeholder} aria-label="Facebook (próximamente)">
               <FacebookIcon />
@@ -53,7 +56,11 @@ export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
             {anchor('equipo', 'Nuestro Equipo')}
             {anchor('testimonios', 'Testimonios')}
             <li>
-              <a href={whatsappLink(companyWhatsapp(), 'Hola, quiero comunicarme con Multyhealth.')} target="_blank" rel="noopener noreferrer">
+              <a
+                href={whatsappLink(companyWhatsapp(), 'Hola, quiero comunicarme con Multyhealth.')}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Contacto
               </a>
             </li>

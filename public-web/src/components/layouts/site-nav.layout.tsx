@@ -3,7 +3,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { clearSession, useSession } from '../../lib/session.store';
-import { prefersReducedMotion } from '../../app/scroll-manager';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { CloseIcon, LeafLogo, MenuIcon } from '../ui/icons.ui';
 import './site-nav.layout.css';
 
@@ -14,7 +14,7 @@ const ANCHORS = [
   ['faq', 'FAQ'],
 ] as const;
 
-/** Scrolls smoothly to a section of the home page, or goes home with the anchor when elsewhere (SPEC §2). */
+/** Scrolls smoothly to a section of the home page, or goes home with the anchor when elsewhere. */
 export function useAnchorNavigation() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -98,7 +98,14 @@ export function SiteNav() {
           {links}
         </nav>
         <div className="nav__actions">{actions}</div>
-        <button type="button" className="btn btn--icon nav__toggle" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Cerrar menú' : 'Abrir menú'} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn--icon nav__toggle"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          onClick={() => setOpen(!open)}
+        >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>

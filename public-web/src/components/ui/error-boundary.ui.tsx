@@ -10,7 +10,10 @@ interface ErrorBoundaryProps {
 }
 
 /** Keeps a failure (a chunk that did not load, a render error) inside the part of the page that failed. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; failed: boolean; resetKey: unknown }> {
+export class ErrorBoundary extends Component<
+  ErrorBoundaryProps,
+  { error: unknown; failed: boolean; resetKey: unknown }
+> {
   state = { error: null as unknown, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
@@ -36,7 +39,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
 }
 
 /** The Spanish message with 'Reintentar' shown where something failed to load. */
-export function LoadFailed({ retry, title = 'No pudimos cargar esta parte de la página', compact = false }: { retry: () => void; title?: string; compact?: boolean }) {
+export function LoadFailed({
+  retry,
+  title = 'No pudimos cargar esta parte de la página',
+  compact = false,
+}: {
+  retry: () => void;
+  title?: string;
+  compact?: boolean;
+}) {
   return (
     <div className={`load-failed${compact ? ' load-failed--compact' : ''}`} role="alert">
       <p className="load-failed__title">{title}</p>

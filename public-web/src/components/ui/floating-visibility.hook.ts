@@ -16,6 +16,8 @@ export function useFloatingVisibility(selectors: readonly string[]): boolean {
   useEffect(() => {
     const targets = [...document.querySelectorAll(key)];
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') {
+      // Which sections exist is only known once the page is in the DOM.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setAwayFromSections(true);
       return;
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { srcSetOf } from '../../lib/responsive-image';
 
 /** 'Laura Gómez' → 'LG'. */
 export function initialsOf(name: string): string {
@@ -23,6 +24,8 @@ export function InitialsAvatar({ name, photo, size = 128, priority = false, clas
       <img
         className={`avatar ${className}`}
         src={photo}
+        srcSet={srcSetOf(photo)}
+        sizes={srcSetOf(photo) ? `${size}px` : undefined}
         alt={name}
         width={size}
         height={size}

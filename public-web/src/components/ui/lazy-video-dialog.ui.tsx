@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-retry';
 import { ErrorBoundary } from './error-boundary.ui';
 
-const VideoDialog = lazyWithRetry<LazyVideoDialogProps>(() => import('./video-dialog.ui').then((m) => ({ default: m.VideoDialog })));
+const VideoDialog = lazyWithRetry<LazyVideoDialogProps>(() =>
+  import('./video-dialog.ui').then((m) => ({ default: m.VideoDialog })),
+);
 
 interface LazyVideoDialogProps {
   title: string;

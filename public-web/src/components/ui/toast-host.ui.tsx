@@ -4,17 +4,25 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
-import { publicWebTheme } from '../../app/mui-theme';
-import type { ActiveToast } from './toast.provider';
+import { publicWebTheme } from '../../lib/mui-theme';
+import type { ActiveToast } from './toast.context';
 
-/** SPEC §9: 5000 ms on screen; swiping right 50 px dismisses; F8 moves focus to the toast. */
+/** 5000 ms on screen; swiping right 50 px dismisses; F8 moves focus to the toast. */
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
-export default function ToastHost({ toast, open, onClose }: { toast: ActiveToast; open: boolean; onClose: () => void }) {
+export default function ToastHost({
+  toast,
+  open,
+  onClose,
+}: {
+  toast: ActiveToast;
+  open: boolean;
+  onClose: () => void;
+}) {
   const alertRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
-  // Phones: at the top, clear of the floating buttons; medium screens and up: bottom right, 420 px wide (SPEC §9).
+  // Phones: at the top, clear of the floating buttons; medium screens and up: bottom right, 420 px wide.
   const wide = useMediaQuery('(min-width:900px)');
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -31,13 +31,23 @@ export function VideoDialog({ title, videoUrl, onClose }: VideoDialogProps) {
       <div className="video-dialog__panel">
         <div className="video-dialog__head">
           <h2>{title}</h2>
-          <button type="button" className="btn btn--icon video-dialog__close" onClick={onClose} aria-label="Cerrar video">
+          <button
+            type="button"
+            className="btn btn--icon video-dialog__close"
+            onClick={onClose}
+            aria-label="Cerrar video"
+          >
             <CloseIcon />
           </button>
         </div>
         <div className="video-frame">
           {embed ? (
-            <iframe src={embed} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+            <iframe
+              src={embed}
+              title={title}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+            />
           ) : (
             <p className="video-dialog__invalid">URL de video no válida</p>
           )}

@@ -9,6 +9,8 @@ describe('proofProblem', () => {
 
   it('refuses other types and bigger files with the server’s messages', () => {
     expect(proofProblem({ type: 'image/gif', size: 1000 })).toBe('Solo se permiten imágenes (JPEG, PNG, WebP) o PDF');
-    expect(proofProblem({ type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toBe('El archivo debe ser menor a 5MB');
+    expect(proofProblem({ type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'El archivo debe ser menor a 5MB',
+    );
   });
 });

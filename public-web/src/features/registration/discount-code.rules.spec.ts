@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeToCheck, registrationFee } from './discount-code.rules';
 
-const pricing = { regularPrice: '350000', discountPrice: 250000, hasDiscountCodes: true };
+const pricing = { regularPrice: 350000, discountPrice: 250000, hasDiscountCodes: true };
 
 describe('codeToCheck', () => {
   it('asks about the trimmed code', () => {
@@ -17,12 +17,16 @@ describe('codeToCheck', () => {
 });
 
 describe('registrationFee', () => {
-  it('shows the regular price until the server accepts the code, parsing string prices', () => {
+  it('shows the regular price until the server accepts the code', () => {
     expect(registrationFee(pricing, null)).toEqual({ amount: 350000, regular: 350000, discounted: false });
     expect(registrationFee(pricing, { valid: false })).toEqual({ amount: 350000, regular: 350000, discounted: false });
   });
 
-  it("switches to the price the server gave for an accepted code", () => {
-    expect(registrationFee(pricing, { valid: true, price: 240000 })).toEqual({ amount: 240000, regular: 350000, discounted: true });
+  it('switches to the price the server gave for an accepted code', () => {
+    expect(registrationFee(pricing, { valid: true, price: 240000 })).toEqual({
+      amount: 240000,
+      regular: 350000,
+      discounted: true,
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPriceInput, isAboveMaximum, isBelowMinimum, maximumLabel, minimumLabel, parsePriceInput, shownPrice } from './price-entry.rules';
+import {
+  formatPriceInput,
+  isAboveMaximum,
+  isBelowMinimum,
+  maximumLabel,
+  minimumLabel,
+  parsePriceInput,
+  shownPrice,
+} from './price-entry.rules';
 
 describe('price entry', () => {
   it('keeps digits only', () => {
@@ -36,8 +44,8 @@ describe('price entry', () => {
   });
 
   it("shows the seller's custom price instead of the product price", () => {
-    expect(shownPrice({ id: 1, price: 180000 }, [{ productId: 1, customPrice: '165000' }])).toBe(165000);
-    expect(shownPrice({ id: 2, price: '450000' }, [{ productId: 1, customPrice: 165000 }])).toBe(450000);
+    expect(shownPrice({ id: 1, price: 180000 }, [{ productId: 1, customPrice: 165000 }])).toBe(165000);
+    expect(shownPrice({ id: 2, price: 450000 }, [{ productId: 1, customPrice: 165000 }])).toBe(450000);
     expect(shownPrice({ id: 3, price: null }, [])).toBeNull();
     expect(shownPrice({ id: 2, price: 450000 }, [{ productId: 2, customPrice: null }])).toBe(450000);
   });

@@ -6,9 +6,12 @@ export const MAX_PRICE = 1_000_000_000;
 /** Digits kept in the field: a few past the maximum (so it can be flagged) and few enough to stay exact. */
 const MAX_DIGITS = 13;
 
-/** SPEC §5: the price field takes digits only; anything else typed is dropped. Empty means no price. */
+/** The price field takes digits only; anything else typed is dropped. Empty means no price. */
 export function parsePriceInput(input: string): number | null {
-  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS);
+  const digits = input
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MAX_DIGITS);
   return digits ? Number(digits) : null;
 }
 
@@ -29,7 +32,7 @@ export function formatPriceInput(value: number | null): string {
 /** A price is accepted only at or above the product's minimum. */
 export function isBelowMinimum(price: number | null, minPrice: number | null | undefined): boolean {
   if (price == null) return true;
-  return minPrice != null && price < Number(minPrice);
+  return minPrice != null && price < minPrice;
 }
 
 /** The red helper under a price below the minimum: 'Mín: $ 150.000 COP'. */
@@ -38,8 +41,9 @@ export function minimumLabel(minPrice: number): string {
 }
 
 /** The price a product shows: the seller's own price if set, else the product's price. */
-export function shownPrice(product: { id: number; price: number | string | null }, customPrices: { productId: number; customPrice: number | string | null }[]): number | null {
-  const custom = customPrices.find((p) => p.productId === product.id && p.customPrice != null && p.customPrice !== '');
-  if (custom) return Number(custom.customPrice);
-  return product.price == null ? null : Number(product.price);
+export function shownPrice(
+  product: { id: number; price: number | null },
+  customPrices: { productId: number; customPrice: number | null }[],
+): number | null {
+  return customPrices.find((p) => p.productId === product.id && p.customPrice != null)?.customPrice ?? product.price;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBadge, daysRemainingTone, daysUntil, subscriptionBanner } from './subscription.rules';
+import { daysBadge, daysRemainingTone, subscriptionBanner } from './subscription.rules';
 
 describe('days remaining', () => {
   it('is green above 30, yellow above 7, red otherwise', () => {
@@ -18,12 +18,6 @@ describe('days remaining', () => {
     expect(daysBadge(8)).toEqual({ label: '8 días', variant: 'secondary' });
     expect(daysBadge(30)).toEqual({ label: '30 días', variant: 'secondary' });
     expect(daysBadge(31)).toEqual({ label: '31 días', variant: 'default' });
-  });
-
-  it('counts days as the ceiling of the time left', () => {
-    const now = Date.UTC(2026, 0, 1, 12);
-    expect(daysUntil(new Date(now + 86_400_000 * 2.1), now)).toBe(3);
-    expect(daysUntil(new Date(now - 1000), now)).toBeLessThanOrEqual(0);
   });
 });
 

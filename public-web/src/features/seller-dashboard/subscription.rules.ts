@@ -1,36 +1,33 @@
-/** Colour of the days remaining on Resumen (SPEC §2): green above 30, yellow above 7, red otherwise. */
+import { countdownLabel, countdownTone, EXPIRING_SOON_DAYS } from '@multyhealth/rules';
+import type { ApiSchema } from '../../lib/api-types';
+
+/** Colour of the days remaining on Resumen: green above 30, yellow above 7, red otherwise. */
 export type DaysTone = 'green' | 'yellow' | 'red';
 
+const TONE = { normal: 'green', warning: 'yellow', destructive: 'red', expired: 'red' } as const;
+const VARIANT = {
+  normal: 'default',
+  warning: 'secondary',
+  destructive: 'destructive',
+  expired: 'destructive',
+} as const;
+
 export function daysRemainingTone(days: number): DaysTone {
-  if (days > 30) return 'green';
-  if (days > 7) return 'yellow';
-  return 'red';
+  return TONE[countdownTone(days)];
 }
 
-/** Countdown badge (SPEC §4): 0 or less 'Expirado' (destructive); 1 to 7 destructive; 8 to 30 secondary; above 30 normal. */
+/** Countdown badge: 0 or less 'Expirado' (destructive); 1 to 7 destructive; 8 to 30 secondary; above 30 normal. */
 export function daysBadge(days: number): { label: string; variant: 'destructive' | 'secondary' | 'default' } {
-  if (days <= 0) return { label: 'Expirado', variant: 'destructive' };
-  const label = days === 1 ? '1 día' : `${days} días`;
-  if (days <= 7) return { label, variant: 'destructive' };
-  if (days <= 30) return { label, variant: 'secondary' };
-  return { label, variant: 'default' };
+  return { label: countdownLabel(days), variant: VARIANT[countdownTone(days)] };
 }
 
-export interface SubscriptionStatus {
-  isActive: boolean;
-  daysUntilExpiry: number | null;
-  expired: boolean;
-  expiresAt?: string | null;
-}
+export type SubscriptionStatus = ApiSchema<'SubscriptionStatusDto'>;
 
-/** The member banner (SPEC §4): expired, renewal due within 30 days, or active. */
-export function subscriptionBanner(status: SubscriptionStatus): 'expired' | 'renewal' | 'active' {
+/** The member banner: expired, renewal due within 30 days, or active. */
+export function subscriptionBanner(
+  status: Pick<SubscriptionStatus, 'isActive' | 'expired' | 'daysUntilExpiry'>,
+): 'expired' | 'renewal' | 'active' {
   if (status.expired || !status.isActive) return 'expired';
-  if (status.daysUntilExpiry != null && status.daysUntilExpiry <= 30) return 'renewal';
+  if (status.daysUntilExpiry != null && status.daysUntilExpiry <= EXPIRING_SOON_DAYS) return 'renewal';
   return 'active';
-}
-
-/** SPEC §4: countdown days = ceil((expiry − now) in days). */
-export function daysUntil(expiresAt: string | Date, now: number = Date.now()): number {
-  return Math.ceil((new Date(expiresAt).getTime() - now) / 86_400_000);
 }

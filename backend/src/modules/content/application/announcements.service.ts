@@ -4,11 +4,18 @@ import { announcementDraft, type Announcement, type AnnouncementInput, type Audi
 import { AnnouncementRepository } from '../domain/announcement.repository.js';
 import { RecordChanges, type RecordTarget } from './record-changes.js';
 
-const target = (id: number): RecordTarget<Announcement> => ({ id, notFound: 'Anuncio no encontrado', files: ['image', 'videoUrl'] });
+const target = (id: number): RecordTarget<Announcement> => ({
+  id,
+  notFound: 'Anuncio no encontrado',
+  files: ['image', 'videoUrl'],
+});
 
 @Injectable()
 export class AnnouncementsService {
-  constructor(private readonly announcements: AnnouncementRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly announcements: AnnouncementRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   allActive(): Promise<Announcement[]> {
     return this.announcements.listActive();

@@ -10,7 +10,10 @@ export type FaqInput = Parameters<typeof faqDraft>[0];
 
 @Injectable()
 export class FaqService {
-  constructor(private readonly faq: FaqRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly faq: FaqRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   byOrder(): Promise<FaqEntry[]> {
     return this.faq.listByOrder();

@@ -10,7 +10,10 @@ export const MAX_GALLERY_IMAGES = 60;
 /** A seller's own gallery; another member's images are reported as not found. */
 @Injectable()
 export class GalleryService {
-  constructor(private readonly images: GalleryImageRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly images: GalleryImageRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   mine(sellerId: number): Promise<GalleryImage[]> {
     return this.images.listByMember(sellerId);
@@ -18,12 +21,17 @@ export class GalleryService {
 
   async add(sellerId: number, input: GalleryImageInput): Promise<GalleryImage> {
     const created = await this.images.createForMember(galleryImageDraft(input), sellerId, MAX_GALLERY_IMAGES);
-    if (!created) throw new ValidationError(`Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`);
+    if (!created)
+      throw new ValidationError(
+        `Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`,
+      );
     return created;
   }
 
   update(sellerId: number, id: number, input: GalleryImageInput): Promise<GalleryImage> {
-    return this.changes.update(this.images, this.target(sellerId, id), (existing) => galleryImageDraft(input, existing));
+    return this.changes.update(this.images, this.target(sellerId, id), (existing) =>
+      galleryImageDraft(input, existing),
+    );
   }
 
   delete(sellerId: number, id: number): Promise<GalleryImage> {

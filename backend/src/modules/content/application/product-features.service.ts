@@ -4,11 +4,18 @@ import { productFeatureDraft, type ProductFeature, type ProductFeatureInput } fr
 import { ProductFeatureRepository } from '../domain/product-feature.repository.js';
 import { RecordChanges, type RecordTarget } from './record-changes.js';
 
-const target = (id: number): RecordTarget<ProductFeature> => ({ id, notFound: 'Característica no encontrada', files: ['imageUrl', 'videoUrl'] });
+const target = (id: number): RecordTarget<ProductFeature> => ({
+  id,
+  notFound: 'Característica no encontrada',
+  files: ['imageUrl', 'videoUrl'],
+});
 
 @Injectable()
 export class ProductFeaturesService {
-  constructor(private readonly features: ProductFeatureRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly features: ProductFeatureRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   active(): Promise<ProductFeature[]> {
     return this.features.listActive();

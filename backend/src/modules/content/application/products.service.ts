@@ -8,7 +8,10 @@ const target = (id: number): RecordTarget<Product> => ({ id, notFound: 'Producto
 
 @Injectable()
 export class ProductsService {
-  constructor(private readonly products: ProductRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   catalogue(): Promise<Product[]> {
     return this.products.listAll();

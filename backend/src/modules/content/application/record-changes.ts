@@ -28,7 +28,10 @@ export interface RecordTarget<T> {
 export class RecordChanges {
   private readonly logger = new Logger('Contenido');
 
-  constructor(private readonly tx: TransactionRunner, private readonly files: StoredFiles) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly files: StoredFiles,
+  ) {}
 
   async find<T>(records: Pick<Records<T, unknown>, 'findById'>, target: RecordTarget<T>): Promise<T> {
     const record = await records.findById(target.id);
@@ -57,7 +60,10 @@ export class RecordChanges {
 
   /** Releases every file `before` pointed to that `after` no longer does, once the change has committed. */
   async releaseReplaced<T>(before: T | null, after: T, keys: (keyof T)[]): Promise<void> {
-    if (before) await this.tx.afterCommit(() => this.release(keys.filter((key) => before[key] !== after[key]).map((key) => before[key])));
+    if (before)
+      await this.tx.afterCommit(() =>
+        this.release(keys.filter((key) => before[key] !== after[key]).map((key) => before[key])),
+      );
   }
 
   private async release(urls: unknown[]): Promise<void> {

@@ -11,7 +11,10 @@ export const MAX_SELLER_TESTIMONIALS = 50;
 /** A seller's own testimonials, shown on their page; another member's are reported as not found. */
 @Injectable()
 export class SellerTestimonialsService {
-  constructor(private readonly testimonials: TestimonialRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly testimonials: TestimonialRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   mine(sellerId: number): Promise<Testimonial[]> {
     return this.testimonials.listByMember(sellerId);
@@ -19,12 +22,17 @@ export class SellerTestimonialsService {
 
   async create(sellerId: number, input: TestimonialInput): Promise<Testimonial> {
     const created = await this.testimonials.createForMember(testimonialDraft(input), sellerId, MAX_SELLER_TESTIMONIALS);
-    if (!created) throw new ValidationError(`Ya tienes el máximo de ${MAX_SELLER_TESTIMONIALS} testimonios; elimina alguno para agregar otro`);
+    if (!created)
+      throw new ValidationError(
+        `Ya tienes el máximo de ${MAX_SELLER_TESTIMONIALS} testimonios; elimina alguno para agregar otro`,
+      );
     return created;
   }
 
   update(sellerId: number, id: number, input: TestimonialInput): Promise<Testimonial> {
-    return this.changes.update(this.testimonials, this.target(sellerId, id), (existing) => testimonialDraft(input, existing));
+    return this.changes.update(this.testimonials, this.target(sellerId, id), (existing) =>
+      testimonialDraft(input, existing),
+    );
   }
 
   delete(sellerId: number, id: number): Promise<Testimonial> {

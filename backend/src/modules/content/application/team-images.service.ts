@@ -4,11 +4,18 @@ import { teamImageDraft, type TeamImage, type TeamImageInput } from '../domain/t
 import { TeamImageRepository } from '../domain/team-image.repository.js';
 import { RecordChanges, type RecordTarget } from './record-changes.js';
 
-const target = (id: number): RecordTarget<TeamImage> => ({ id, notFound: 'Imagen del equipo no encontrada', files: ['imageUrl'] });
+const target = (id: number): RecordTarget<TeamImage> => ({
+  id,
+  notFound: 'Imagen del equipo no encontrada',
+  files: ['imageUrl'],
+});
 
 @Injectable()
 export class TeamImagesService {
-  constructor(private readonly images: TeamImageRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly images: TeamImageRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   active(): Promise<TeamImage[]> {
     return this.images.listActive();

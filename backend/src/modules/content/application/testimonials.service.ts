@@ -9,7 +9,10 @@ export const TESTIMONIAL_NOT_FOUND = 'Testimonio no encontrado';
 /** Global testimonials (the landing's), managed by the admin. A seller's own are not reachable here. */
 @Injectable()
 export class TestimonialsService {
-  constructor(private readonly testimonials: TestimonialRepository, private readonly changes: RecordChanges) {}
+  constructor(
+    private readonly testimonials: TestimonialRepository,
+    private readonly changes: RecordChanges,
+  ) {}
 
   global(): Promise<Testimonial[]> {
     return this.testimonials.listGlobal();

@@ -39,20 +39,24 @@ export interface AnnouncementInput {
 }
 
 /**
- * SPEC §4–5: an image slide needs an image (new, or the stored one when editing), a video slide a file or URL;
+ * An image slide needs an image (new, or the stored one when editing), a video slide a file or URL;
  * the other medium is cleared. The target city or country is required for that target and cleared otherwise.
  */
 export function announcementDraft(input: AnnouncementInput, existing?: Announcement): AnnouncementDraft {
   const image = keptOrCleared(input.image, existing?.image);
   const videoUrl = keptOrCleared(input.videoUrl, existing?.videoUrl);
   const mediaType = input.mediaType ?? (videoUrl && !image ? 'video' : 'image');
-  if (mediaType === 'image' && !image) throw new ValidationError('Debes seleccionar una imagen para el anuncio', 'image');
-  if (mediaType === 'video' && !videoUrl) throw new ValidationError('Debes subir un archivo de video o ingresar una URL', 'videoUrl');
+  if (mediaType === 'image' && !image)
+    throw new ValidationError('Debes seleccionar una imagen para el anuncio', 'image');
+  if (mediaType === 'video' && !videoUrl)
+    throw new ValidationError('Debes subir un archivo de video o ingresar una URL', 'videoUrl');
   const targetType = input.targetType ?? 'all';
   const targetCity = targetType === 'city' ? blankToNull(input.targetCity) : null;
   const targetCountry = targetType === 'country' ? blankToNull(input.targetCountry) : null;
-  if (targetType === 'city' && !targetCity) throw new ValidationError('Debes seleccionar la ciudad del anuncio', 'targetCity');
-  if (targetType === 'country' && !targetCountry) throw new ValidationError('Debes seleccionar el país del anuncio', 'targetCountry');
+  if (targetType === 'city' && !targetCity)
+    throw new ValidationError('Debes seleccionar la ciudad del anuncio', 'targetCity');
+  if (targetType === 'country' && !targetCountry)
+    throw new ValidationError('Debes seleccionar el país del anuncio', 'targetCountry');
   return {
     title: input.title.trim(),
     description: input.description.trim(),

@@ -35,7 +35,7 @@ export interface ProductFeatureInput {
   active?: boolean;
 }
 
-/** SPEC §5: empty benefits and ingredients are dropped; only the drink (multydrink) lists ingredients. */
+/** Empty benefits and ingredients are dropped; only the drink (multydrink) lists ingredients. */
 export function productFeatureDraft(input: ProductFeatureInput): ProductFeatureDraft {
   return {
     productType: input.productType,

@@ -30,7 +30,7 @@ export interface ProductInput {
   type?: ProductType;
 }
 
-/** SPEC §5: a new product needs an image; an edit without one keeps the stored image. */
+/** A new product needs an image; an edit without one keeps the stored image. */
 export function productDraft(input: ProductInput, existing?: Product): ProductDraft {
   const image = blankToNull(input.image) ?? existing?.image ?? null;
   if (!image && !existing) throw new ValidationError('Debes seleccionar una imagen para el producto', 'image');
@@ -38,7 +38,8 @@ export function productDraft(input: ProductInput, existing?: Product): ProductDr
   const minPrice = input.minPrice ?? null;
   // A product may be created without prices, but a price once set is changed, never silently erased.
   if (existing?.price != null && price === null) throw new ValidationError('El precio no puede quedar vacío', 'price');
-  if (existing?.minPrice != null && minPrice === null) throw new ValidationError('El precio mínimo no puede quedar vacío', 'minPrice');
+  if (existing?.minPrice != null && minPrice === null)
+    throw new ValidationError('El precio mínimo no puede quedar vacío', 'minPrice');
   if (price !== null && minPrice !== null && minPrice > price) {
     throw new ValidationError('El precio mínimo no puede ser mayor que el precio', 'minPrice');
   }

@@ -19,7 +19,7 @@ export interface TeamImageInput {
   title?: string | null;
   description?: string | null;
   order?: number;
-  /** SPEC §3: the admin form sends `active`; `isActive` (the stored name) is accepted too, `active` wins. */
+  /** The admin form sends `active`; `isActive` (the stored name) is accepted too, `active` wins. */
   active?: boolean;
   isActive?: boolean;
 }

@@ -7,7 +7,7 @@ export interface Testimonial {
   id: number;
   name: string;
   city: string;
-  /** A YouTube link (SPEC §5: shown only with a valid 11-character id). */
+  /** A YouTube link (shown only with a valid 11-character id). */
   videoUrl: string | null;
   photo: string | null;
   message: string;

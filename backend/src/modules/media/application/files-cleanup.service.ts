@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FileReferences, REFERENCE_COLUMNS } from '../domain/file-references.js';
+import { variantOf } from '../domain/image-variants.js';
 import type { MediaFile } from '../domain/media-file.js';
 import { MediaFileRepository } from '../domain/media-file.repository.js';
 import { StorageLocator } from './storage-locator.js';
@@ -23,8 +24,14 @@ export function cleanupSummary({ clearedLinks, deletedImages, unusedFiles }: Cle
   const total = clearedLinks + deletedImages + unusedFiles;
   if (!total) return 'No se encontraron archivos rotos ni sin uso';
   const parts = [
-    clearedLinks && count(clearedLinks, 'enlace a un archivo inexistente vaciado', 'enlaces a archivos inexistentes vaciados'),
-    deletedImages && count(deletedImages, 'imagen de galería o del equipo sin archivo eliminada', 'imágenes de galería o del equipo sin archivo eliminadas'),
+    clearedLinks &&
+      count(clearedLinks, 'enlace a un archivo inexistente vaciado', 'enlaces a archivos inexistentes vaciados'),
+    deletedImages &&
+      count(
+        deletedImages,
+        'imagen de galería o del equipo sin archivo eliminada',
+        'imágenes de galería o del equipo sin archivo eliminadas',
+      ),
     unusedFiles && count(unusedFiles, 'archivo sin uso borrado', 'archivos sin uso borrados'),
   ].filter(Boolean) as string[];
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : parts[0];
@@ -41,12 +48,18 @@ export function cleanupSummary({ clearedLinks, deletedImages, unusedFiles }: Cle
 export class FilesCleanupService {
   private readonly logger = new Logger('Media');
 
-  constructor(private readonly storages: StorageLocator, private readonly references: FileReferences, private readonly files: MediaFileRepository) {}
+  constructor(
+    private readonly storages: StorageLocator,
+    private readonly references: FileReferences,
+    private readonly files: MediaFileRepository,
+  ) {}
 
   async cleanup(now = new Date()): Promise<CleanupReport> {
     const { referenced, clearedLinks, deletedImages } = await this.clearBrokenReferences();
     const unusedFiles = await this.deleteUnused(referenced, now.getTime() - UNREFERENCED_GRACE_MS);
-    this.logger.log(`Limpieza: ${clearedLinks} enlaces vaciados, ${deletedImages} imágenes eliminadas, ${unusedFiles} archivos sin uso`);
+    this.logger.log(
+      `Limpieza: ${clearedLinks} enlaces vaciados, ${deletedImages} imágenes eliminadas, ${unusedFiles} archivos sin uso`,
+    );
     return { clearedLinks, deletedImages, unusedFiles };
   }
 
@@ -65,7 +78,11 @@ export class FilesCleanupService {
     return deleted;
   }
 
-  private async clearBrokenReferences(): Promise<{ referenced: Set<string>; clearedLinks: number; deletedImages: number }> {
+  private async clearBrokenReferences(): Promise<{
+    referenced: Set<string>;
+    clearedLinks: number;
+    deletedImages: number;
+  }> {
     const referenced = new Set<string>();
     const exists = new Map<string, boolean>();
     let clearedLinks = 0;
@@ -94,11 +111,13 @@ export class FilesCleanupService {
         const url = storage.urlOf(object.key);
         const record = records.get(url);
         seen.add(url);
-        if (referenced.has(`${storage.name}:${object.key}`)) continue;
-        if ((record?.createdAt ?? object.modifiedAt).getTime() > cutoff) continue;
+        // A variant lives and dies with its image: kept while the image is used, deleted with it otherwise.
+        const owner = variantOf(object.key)?.image ?? object.key;
+        if (referenced.has(`${storage.name}:${owner}`)) continue;
+        if ((records.get(storage.urlOf(owner))?.createdAt ?? object.modifiedAt).getTime() > cutoff) continue;
         await storage.delete(object.key);
         if (record) await this.files.delete(record.id);
-        deleted++;
+        if (owner === object.key) deleted++;
       }
     }
     // Records whose object vanished outside the application are only bookkeeping: drop them quietly.

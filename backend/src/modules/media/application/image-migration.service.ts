@@ -53,7 +53,9 @@ export class ImageMigrationService {
           if (moved) replaced.set(key, (replaced.get(key) ?? new Set()).add(ref.url));
         } catch (error) {
           counts.failed++;
-          this.logger.error(`Migración de ${ref.table}.${ref.column} #${ref.rowId} (${ref.url}) falló: ${(error as Error).message}`);
+          this.logger.error(
+            `Migración de ${ref.table}.${ref.column} #${ref.rowId} (${ref.url}) falló: ${(error as Error).message}`,
+          );
         }
       }
       results[group] = counts;
@@ -70,7 +72,8 @@ export class ImageMigrationService {
       const path = local.pathOf(key);
       await primary.putFile(key, path, (await this.sniffer.fromFile(path)) ?? 'application/octet-stream');
       const stored = await primary.sizeOf(key);
-      if (stored !== size) throw new Error(`verificación fallida: ${stored ?? 'nada'} bytes en la nube, ${size} en disco`);
+      if (stored !== size)
+        throw new Error(`verificación fallida: ${stored ?? 'nada'} bytes en la nube, ${size} en disco`);
     }
     const url = primary.urlOf(key);
     const record = await this.files.findByKey(key);
@@ -84,7 +87,9 @@ export class ImageMigrationService {
       let stillUsed = false;
       for (const url of urls) stillUsed ||= await this.references.isReferenced(url);
       if (stillUsed) continue;
-      await this.storages.local.delete(key).catch((error: Error) => this.logger.warn(`No se pudo borrar la copia local ${key}: ${error.message}`));
+      await this.storages.local
+        .delete(key)
+        .catch((error: Error) => this.logger.warn(`No se pudo borrar la copia local ${key}: ${error.message}`));
     }
   }
 }

@@ -4,10 +4,18 @@ import type { MemberFiles } from '../../../shared/domain/member-files.js';
 import type { Role } from '../../../shared/domain/role.js';
 import type { StoredFiles } from '../../../shared/domain/stored-files.js';
 import { FileReferences } from '../domain/file-references.js';
+import type { FileStorage } from '../domain/file-storage.js';
+import { variantKeys } from '../domain/image-variants.js';
 import type { MediaFile } from '../domain/media-file.js';
 import { MediaFileRepository } from '../domain/media-file.repository.js';
 import { MESSAGES } from '../domain/upload-rules.js';
 import { StorageLocator } from './storage-locator.js';
+
+/** An image goes with its smaller copies (the variants first: a failure leaves the image, so a cleanup retries). */
+export async function deleteWithVariants(storage: FileStorage, key: string): Promise<void> {
+  await Promise.all(variantKeys(key).map((variant) => storage.delete(variant)));
+  await storage.delete(key);
+}
 
 /** Deleting stored files: on request (owner or admin), for other contexts (StoredFiles) and for a deleted member. */
 @Injectable()
@@ -32,7 +40,7 @@ export class MediaFilesService implements StoredFiles, MemberFiles {
     if (file && file.url !== located.url) file = null;
     if (file && (file.ownerId === caller.id || caller.role === 'admin')) return this.remove(file);
     if (!file && caller.role === 'admin' && (await located.storage.sizeOf(located.key)) !== null) {
-      return located.storage.delete(located.key);
+      return deleteWithVariants(located.storage, located.key);
     }
     throw new NotFoundError(MESSAGES.fileNotFound);
   }
@@ -42,7 +50,7 @@ export class MediaFilesService implements StoredFiles, MemberFiles {
     try {
       const located = this.storages.locate(url);
       if (!located || (await this.references.isReferenced(located.url))) return;
-      await located.storage.delete(located.key);
+      await deleteWithVariants(located.storage, located.key);
       await this.files.deleteByUrl(located.url);
     } catch (error) {
       this.logger.error(`No se pudo borrar el archivo ${url}: ${(error as Error).message}`);
@@ -58,13 +66,14 @@ export class MediaFilesService implements StoredFiles, MemberFiles {
         this.logger.error(`No se pudo borrar el archivo ${file.url} del usuario ${memberId}: ${error.message}`);
       });
     }
-    if (owned.length) this.logger.log(`Archivos del usuario ${memberId}: ${owned.length - failed} borrados, ${failed} con error`);
+    if (owned.length)
+      this.logger.log(`Archivos del usuario ${memberId}: ${owned.length - failed} borrados, ${failed} con error`);
   }
 
   /** The object first, then its record: a failure leaves the record, so a later cleanup still sees the file. */
   private async remove(file: MediaFile): Promise<void> {
     const located = this.storages.locate(file.url);
-    if (located) await located.storage.delete(located.key);
+    if (located) await deleteWithVariants(located.storage, located.key);
     await this.files.delete(file.id);
   }
 }

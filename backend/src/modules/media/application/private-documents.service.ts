@@ -6,7 +6,10 @@ import { UploadService } from './upload.service.js';
 
 @Injectable()
 export class PrivateDocumentsService implements PrivateDocuments {
-  constructor(private readonly uploads: UploadService, private readonly storages: StorageLocator) {}
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly storages: StorageLocator,
+  ) {}
 
   async store(data: Uint8Array | undefined, ownerId: number): Promise<PrivateDocument> {
     const file = await this.uploads.uploadDocument(data, ownerId);

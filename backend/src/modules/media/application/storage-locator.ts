@@ -11,7 +11,10 @@ export interface Located {
 /** The configured store plus the local disk (which still holds files uploaded before a switch to S3). */
 @Injectable()
 export class StorageLocator {
-  constructor(readonly primary: FileStorage, readonly local: LocalStorage) {}
+  constructor(
+    readonly primary: FileStorage,
+    readonly local: LocalStorage,
+  ) {}
 
   get all(): FileStorage[] {
     return this.primary === this.local ? [this.local] : [this.primary, this.local];

@@ -18,6 +18,7 @@ export const REFERENCE_COLUMNS = [
   { table: 'corporate_video', column: 'thumbnailUrl', whenMissing: 'clear' },
   { table: 'testimonials', column: 'photo', whenMissing: 'clear' },
   { table: 'users', column: 'paymentProofUrl', whenMissing: 'clear' },
+  { table: 'marketing_materials', column: 'fileUrl', whenMissing: 'clear' },
 ] as const;
 
 export type ReferenceColumn = (typeof REFERENCE_COLUMNS)[number];

@@ -15,4 +15,6 @@ export class UnprocessableImageError extends DomainError {}
 export abstract class ImageOptimizer {
   /** `detectedType` is the type judged from the bytes (e.g. image/heic). Throws UnprocessableImageError. */
   abstract optimize(input: Uint8Array, detectedType: string): Promise<OptimizedImage>;
+  /** A smaller WebP copy of an image this optimizer produced, `width` wide at most (never enlarged). */
+  abstract resize(image: Uint8Array, width: number): Promise<Uint8Array>;
 }

@@ -1,5 +1,5 @@
-/** A `document` is private (kept under private/, never served publicly). */
-export type MediaKind = 'image' | 'video' | 'document';
+/** A `document` is private (kept under private/, never served publicly); a `pdf` is public marketing material. */
+export type MediaKind = 'image' | 'video' | 'document' | 'pdf';
 
 /** A file this product stored, with who uploaded it (the id is the `publicId` given to the client). */
 export interface MediaFile {

@@ -1,4 +1,4 @@
-/** Limits and texts of SPEC §5 and §9 for uploads. */
+/** Upload limits and their Spanish messages (the forms show the same texts). */
 export const MB = 1024 * 1024;
 export const MIN_UPLOAD_BYTES = 1024;
 export const MAX_IMAGE_BYTES = 20 * MB;
@@ -8,19 +8,30 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Longest side of an optimized image; smaller images are never enlarged. */
 export const MAX_IMAGE_SIDE = 1600;
 export const WEBP_QUALITY = 80;
+/** The smaller copies shown on phones (image-variants.ts): a little more compression is invisible at their size. */
+export const VARIANT_WEBP_QUALITY = 75;
 
 export const MAX_PROOF_BYTES = 5 * MB;
+/** Catalogues and training guides the admin shares with sellers (kept byte for byte, served for download). */
+export const MAX_PDF_BYTES = 20 * MB;
 /** Payment proofs: a photo or screenshot (re-encoded like any image) or a bank's PDF (kept as it is). */
 export const ACCEPTED_PROOF_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 
 export const ACCEPTED_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 export const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
-export const ACCEPTED_VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' };
+export const ACCEPTED_VIDEO_TYPES: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+};
 
 export const MESSAGES = {
   imageMissing: 'Debes adjuntar una imagen en el campo "image"',
   videoMissing: 'Debes adjuntar un video en el campo "video"',
   proofMissing: 'Debes adjuntar el comprobante en el campo "file"',
+  pdfMissing: 'Debes adjuntar un PDF en el campo "file"',
+  pdfTooLarge: 'El PDF debe ser menor a 20MB',
+  pdfType: 'Solo se permiten archivos PDF',
   proofTooLarge: 'El archivo debe ser menor a 5MB',
   proofType: 'Solo se permiten imágenes (JPEG, PNG, WebP) o PDF',
   tooSmall: 'El archivo es demasiado pequeño. Mínimo 1KB',
@@ -43,7 +54,11 @@ export interface PendingUsage {
 }
 
 /** A member may keep `files` unattached uploads totalling `bytes`; the next upload of `size` bytes must fit. */
-export function pendingQuotaExceeded(usage: PendingUsage, size: number, limits: { files: number; bytes: number }): boolean {
+export function pendingQuotaExceeded(
+  usage: PendingUsage,
+  size: number,
+  limits: { files: number; bytes: number },
+): boolean {
   return usage.files + 1 > limits.files || usage.bytes + size > limits.bytes;
 }
 
@@ -54,7 +69,7 @@ export function pendingQuotaMessage(limits: { files: number; bytes: number }): s
   );
 }
 
-/** SPEC §5: the announcement video message states the actual size, e.g. 23.4MB. */
+/** The announcement video message states the actual size, e.g. 23.4MB. */
 export function videoTooLargeMessage(bytes: number | null): string {
   const size = bytes === null ? 'más de 20MB' : `${(bytes / MB).toFixed(1)}MB`;
   return `El archivo es demasiado grande (${size}). Máximo permitido para anuncios: 20MB`;

@@ -20,7 +20,9 @@ export function proofReceivedAdminMail(member: Member, adminEmail: string, publi
     to: adminEmail,
     subject: `Comprobante de pago recibido: ${member.name} (${member.code})`,
     greeting: 'Hola,',
-    paragraphs: ['Un registro pendiente envió su comprobante de pago. Revísalo en el panel y aprueba la cuenta si el pago es correcto.'],
+    paragraphs: [
+      'Un registro pendiente envió su comprobante de pago. Revísalo en el panel y aprueba la cuenta si el pago es correcto.',
+    ],
     details: [
       ['Nombre', member.name],
       ['Correo', member.email],

@@ -12,7 +12,7 @@ import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../
 import { PageAnalytics } from '../domain/page-analytics.js';
 import { BusinessDashboardReader, type BusinessFigures, type MonthlyFees } from '../domain/business-dashboard.js';
 import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
-import { registrationFee } from '../../pricing/domain/account-pricing.js';
+import { registrationFee } from '@multyhealth/rules';
 import { MemberLinksService } from './member-links.service.js';
 import { approvedMail, rejectedMail } from './member-mails.js';
 
@@ -91,10 +91,13 @@ export class AdminMembersService {
    * UPDATE decides the winner of concurrent approvals: only it writes its password and sends the welcome e-mail.
    */
   async approve(id: number, password: unknown): Promise<Member> {
-    if (typeof password !== 'string' || !password.trim()) throw new ValidationError('Debes ingresar una contraseña para el usuario', 'password');
-    if (password.length < MIN_PASSWORD) throw new ValidationError('La contraseña debe tener al menos 6 caracteres', 'password');
+    if (typeof password !== 'string' || !password.trim())
+      throw new ValidationError('Debes ingresar una contraseña para el usuario', 'password');
+    if (password.length < MIN_PASSWORD)
+      throw new ValidationError('La contraseña debe tener al menos 6 caracteres', 'password');
     // Login refuses passwords over 200 characters: a longer one would lock the member out.
-    if (password.length > 200) throw new ValidationError('La contraseña no puede tener más de 200 caracteres', 'password');
+    if (password.length > 200)
+      throw new ValidationError('La contraseña no puede tener más de 200 caracteres', 'password');
     const passwordHash = await this.passwords.hash(password);
     return this.tx.run(async () => {
       const approved = await this.members.approvePending(id, passwordHash);
@@ -141,11 +144,15 @@ export class AdminMembersService {
   }
 
   /** Corrects a distributor's contact data; the e-mail stays unique (the login name). */
-  async edit(id: number, changes: { name: string; email: string; whatsapp: string; city: string; country: string }): Promise<MemberWithSponsor> {
+  async edit(
+    id: number,
+    changes: { name: string; email: string; whatsapp: string; city: string; country: string },
+  ): Promise<MemberWithSponsor> {
     const email = changes.email.trim().toLowerCase();
     await this.tx.run(async () => {
       const member = await this.distributor(id);
-      if (email !== member.email && (await this.members.existsByEmail(email))) throw new ConflictError('Ya existe una cuenta con este email', 'email');
+      if (email !== member.email && (await this.members.existsByEmail(email)))
+        throw new ConflictError('Ya existe una cuenta con este email', 'email');
       await this.members.update(id, { ...changes, email });
     });
     return (await this.members.findWithSponsor(id))!;

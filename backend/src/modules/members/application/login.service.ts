@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SessionTokens } from '../../../platform/auth/session-tokens.js';
+import { SessionTokens } from '../../../shared/domain/session-tokens.js';
 import { UnauthorizedError } from '../../../shared/domain/errors.js';
 import { PasswordAttempts } from '../../../shared/domain/password-attempts.js';
 import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
@@ -25,7 +25,8 @@ export class LoginService {
     const member = await this.members.findByEmail(email);
     const signedIn = await this.attempts.guard(
       email,
-      async () => (await this.passwords.verify(member?.passwordHash ?? DUMMY_HASH, password)) && !!member && canSignIn(member),
+      async () =>
+        (await this.passwords.verify(member?.passwordHash ?? DUMMY_HASH, password)) && !!member && canSignIn(member),
     );
     if (!signedIn || !member) throw new UnauthorizedError(WRONG_CREDENTIALS);
     const token = await this.tokens.issue(member);

@@ -10,7 +10,10 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Issues the one-time links e-mailed to members and returns their full addresses on the public site. */
 @Injectable()
 export class MemberLinksService {
-  constructor(private readonly tokens: MemberTokenRepository, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly tokens: MemberTokenRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async passwordReset(memberId: number): Promise<string> {
     return `${this.config.publicUrl}/restablecer-contrasena?token=${await this.issue(memberId, 'password-reset')}`;

@@ -6,7 +6,12 @@ import type { Member } from '../domain/member.js';
 type Settings = Pick<AppConfig, 'publicUrl' | 'companyWhatsapp' | 'paymentInstructions'>;
 
 /** `statusUrl` is the applicant's private page: status, fee and the proof upload. */
-export function registrationReceivedMail(member: Member, fee: { amount: number; discounted: boolean }, settings: Settings, statusUrl: string): MailMessage {
+export function registrationReceivedMail(
+  member: Member,
+  fee: { amount: number; discounted: boolean },
+  settings: Settings,
+  statusUrl: string,
+): MailMessage {
   return renderMail({
     to: member.email,
     subject: 'Registro recibido: instrucciones de pago de tu cuenta Multyhealth',
@@ -35,7 +40,12 @@ export function registrationReceivedMail(member: Member, fee: { amount: number; 
   });
 }
 
-export function newRegistrationAdminMail(member: Member, adminEmail: string, sponsor: Member | null, settings: Settings): MailMessage {
+export function newRegistrationAdminMail(
+  member: Member,
+  adminEmail: string,
+  sponsor: Member | null,
+  settings: Settings,
+): MailMessage {
   return renderMail({
     to: adminEmail,
     subject: `Nuevo registro pendiente: ${member.name} (${member.code})`,

@@ -34,7 +34,9 @@ export class PasswordResetService {
     await this.addressRequests.consume(email);
     const member = await this.members.findByEmail(email);
     if (!member || !canSignIn(member)) return;
-    await this.tx.run(async () => this.mailer.enqueue(passwordResetMail(member, await this.links.passwordReset(member.id))));
+    await this.tx.run(async () =>
+      this.mailer.enqueue(passwordResetMail(member, await this.links.passwordReset(member.id))),
+    );
   }
 
   /** Works for reset links and for the welcome e-mail's link; the password is written through the one repository method. */

@@ -1,54 +1,99 @@
+import { SELLER_CODE_MAX_LENGTH } from '@multyhealth/rules';
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { NotFoundError } from '../../../shared/domain/errors.js';
-import { PageAnalytics, type PageEvent } from '../domain/page-analytics.js';
-import { PublicPageReader, type PublicPage } from '../domain/public-page.js';
+import type { Role } from '../../../shared/domain/role.js';
+import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import type { SocialNetwork } from '@multyhealth/rules';
+import { orderLines } from '../domain/order-intent.js';
+import { PageAnalytics, type PageEvent, type PageEventColumns, type PageVisitor } from '../domain/page-analytics.js';
+import { PublicPageReader, type PublicPage, type PublicPageEntry } from '../domain/public-page.js';
+import { visitDevice, type VisitSource } from '../domain/visit-attribution.js';
+import { PublicPageCache } from './public-page-cache.js';
 
 export const USER_NOT_FOUND = 'Usuario no encontrado';
 
-export interface Visitor {
-  viewer: AuthUser | null;
-  userAgent?: string;
-  ip?: string;
+export interface Visitor extends Omit<PageVisitor, 'extra' | 'extraRows'> {
+  /** Who is looking, when signed in: their own and admins' views are not counted. */
+  viewer: { id: number; role: Role } | null;
+  /** Where the visit came from (the page's `src` parameter or its referrer), for visits only. */
+  source?: VisitSource;
 }
 
 @Injectable()
 export class PublicPageService {
-  constructor(private readonly pages: PublicPageReader, private readonly analytics: PageAnalytics) {}
+  constructor(
+    private readonly pages: PublicPageCache,
+    private readonly catalogue: PublicPageReader,
+    private readonly analytics: PageAnalytics,
+  ) {}
 
-  /** The page of a visible distributor; a visit is counted unless the owner or an admin is looking. */
-  async view(slug: string, visitor: Visitor): Promise<Omit<PublicPage, 'memberId'>> {
-    const found =
-      visitor.viewer?.role === 'admin' || slug.length > 40
-        ? await this.find(slug)
-        : await this.pages.viewVisibleBySlug(slug.toLowerCase(), {
-            userAgent: visitor.userAgent,
-            ip: visitor.ip,
-            exceptMemberId: visitor.viewer?.id ?? null,
-          });
-    if (!found) throw new NotFoundError(USER_NOT_FOUND);
-    const { memberId: _memberId, ...page } = found;
-    return page;
+  /** The page of a visible distributor as JSON bytes; a visit is counted unless the owner or an admin is looking. */
+  async view(slug: string, visitor: Visitor): Promise<Uint8Array> {
+    const { memberId, json } = await this.find(slug);
+    await this.count(memberId, 'visit', visitor, { source: visitor.source ?? null });
+    return json;
   }
 
   /** The page without counting a visit (link previews, contact cards). */
   async peek(slug: string): Promise<PublicPage> {
-    return this.find(slug);
+    return (await this.find(slug)).page;
   }
 
-  async recordWhatsappClick(slug: string, visitor: Visitor): Promise<void> {
+  /** A click on a chat button; `productId` when it is a product's own button. */
+  async recordWhatsappClick(slug: string, visitor: Visitor, productId?: number): Promise<void> {
     const { memberId } = await this.find(slug);
-    await this.count(memberId, 'whatsapp_click', visitor);
+    if (productId !== undefined) await this.requireProducts([productId]);
+    await this.count(memberId, 'whatsapp_click', visitor, { productId: productId ?? null });
   }
 
-  private async find(slug: string): Promise<PublicPage> {
-    const page = slug.length <= 40 ? await this.pages.findVisibleBySlug(slug.toLowerCase()) : null;
-    if (!page) throw new NotFoundError(USER_NOT_FOUND);
-    return page;
+  /**
+   * An order sent by WhatsApp: counted (never a sale), after checking every line against the catalogue. Stored as
+   * one row for the intent (all its units, no product) and one row per line.
+   */
+  async recordOrderIntent(slug: string, visitor: Visitor, items: unknown): Promise<void> {
+    const lines = orderLines(items);
+    const { memberId } = await this.find(slug);
+    await this.requireProducts(lines.map((line) => line.productId));
+    const units = lines.reduce((n, line) => n + line.quantity, 0);
+    await this.count(
+      memberId,
+      'order_intent',
+      visitor,
+      { productId: null, quantity: units },
+      lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+    );
   }
 
-  private async count(memberId: number, type: PageEvent, visitor: Visitor): Promise<void> {
-    if (visitor.viewer && (visitor.viewer.id === memberId || visitor.viewer.role === 'admin')) return;
-    await this.analytics.record(memberId, type, { userAgent: visitor.userAgent, ip: visitor.ip });
+  /** A click on one of the page's social profile icons; a network the page does not show is refused. */
+  async recordSocialClick(slug: string, network: SocialNetwork, visitor: Visitor): Promise<void> {
+    const { memberId, page } = await this.find(slug);
+    if (!page.user.socialLinks?.[network]) throw new ValidationError('Esta red social no está en la página', 'network');
+    await this.count(memberId, 'social_click', visitor);
+  }
+
+  private async requireProducts(ids: number[]): Promise<void> {
+    const found = new Set(await this.catalogue.existingProductIds(ids));
+    if (ids.some((id) => !found.has(id))) throw new ValidationError('El producto no existe', 'productId');
+  }
+
+  private async find(slug: string): Promise<PublicPageEntry> {
+    const entry = slug.length <= SELLER_CODE_MAX_LENGTH ? await this.pages.get(slug.toLowerCase()) : null;
+    if (!entry) throw new NotFoundError(USER_NOT_FOUND);
+    return entry;
+  }
+
+  private async count(
+    memberId: number,
+    type: PageEvent,
+    { viewer, source: _source, ...visitor }: Visitor,
+    columns: PageEventColumns = {},
+    extraRows?: PageEventColumns[],
+  ): Promise<void> {
+    if (viewer && (viewer.id === memberId || viewer.role === 'admin')) return;
+    const device = visitDevice(visitor.userAgent);
+    await this.analytics.record(memberId, type, {
+      ...visitor,
+      extra: { device, ...columns },
+      ...(extraRows && { extraRows: extraRows.map((row) => ({ device, ...row })) }),
+    });
   }
 }

@@ -7,7 +7,7 @@ import { PrivateDocuments } from '../../../shared/domain/private-documents.js';
 import { StoredFiles } from '../../../shared/domain/stored-files.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
-import { registrationFee } from '../../pricing/domain/account-pricing.js';
+import { registrationFee } from '@multyhealth/rules';
 import type { Member } from '../domain/member.js';
 import { registrationStatus, type RegistrationStatus } from '../domain/member-token.js';
 import { MemberTokenRepository } from '../domain/member-token.repository.js';
@@ -52,7 +52,15 @@ export class RegistrationStatusService {
 
   async view(token: string): Promise<RegistrationView> {
     const member = await this.find(token);
-    if (!member) return { name: null, email: null, status: 'rejected', fee: null, proofUploaded: false, paymentInstructions: null };
+    if (!member)
+      return {
+        name: null,
+        email: null,
+        status: 'rejected',
+        fee: null,
+        proofUploaded: false,
+        paymentInstructions: null,
+      };
     const pricing = await this.pricing.current();
     const fee = registrationFee(pricing, member.discountCode);
     return {
@@ -62,7 +70,8 @@ export class RegistrationStatusService {
       fee,
       proofUploaded: !!member.paymentProofUrl,
       // The administrator's text beside the prices wins over the server's PAYMENT_INSTRUCTIONS, as in the e-mail.
-      paymentInstructions: member.status === 'pending' ? (pricing.paymentInstructions ?? this.config.paymentInstructions) : null,
+      paymentInstructions:
+        member.status === 'pending' ? (pricing.paymentInstructions ?? this.config.paymentInstructions) : null,
     };
   }
 
@@ -85,7 +94,8 @@ export class RegistrationStatusService {
       previous = await this.tx.run(async () => {
         const replaced = await this.members.replacePaymentProof(member.id, proof);
         if (replaced === undefined) throw new ConflictError('Tu registro ya no está pendiente de pago');
-        if (notifyAdmin(member.paymentProofAt)) await this.mailer.enqueue(proofReceivedAdminMail(member, this.config.adminEmail, this.config.publicUrl));
+        if (notifyAdmin(member.paymentProofAt))
+          await this.mailer.enqueue(proofReceivedAdminMail(member, this.config.adminEmail, this.config.publicUrl));
         return replaced;
       });
     } catch (error) {

@@ -5,7 +5,7 @@ import { ConflictError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
-import { registrationFee } from '../../pricing/domain/account-pricing.js';
+import { registrationFee } from '@multyhealth/rules';
 import type { Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { checkSellerCode, slugOf } from '../domain/seller-code.js';
@@ -49,8 +49,10 @@ export class RegistrationService {
     const fee = registrationFee(pricing, discountCode);
 
     const member = await this.tx.run(async () => {
-      if (await this.members.existsByEmail(email)) throw new ConflictError('Ya existe una cuenta con este email', 'email');
-      if (await this.members.existsBySlug(slug)) throw new ConflictError('Este código de vendedor ya está en uso', 'code');
+      if (await this.members.existsByEmail(email))
+        throw new ConflictError('Ya existe una cuenta con este email', 'email');
+      if (await this.members.existsBySlug(slug))
+        throw new ConflictError('Este código de vendedor ya está en uso', 'code');
       const sponsor = input.ref ? await this.findSponsor(input.ref) : null;
       const created = await this.members.create({
         username: slug,
@@ -67,6 +69,7 @@ export class RegistrationService {
         whatsappMessage: null,
         sellerProfileVideoUrl: null,
         distributorTitle: 'distribuidor',
+        socialLinks: {},
         showFAQ: true,
         showPrices: false,
         status: 'pending',
@@ -82,8 +85,16 @@ export class RegistrationService {
         paymentProofAt: null,
       });
       const paymentInstructions = pricing.paymentInstructions ?? this.config.paymentInstructions;
-      if (!paymentInstructions) this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');
-      await this.mailer.enqueue(registrationReceivedMail(created, fee, { ...this.config, paymentInstructions }, await this.links.registration(created.id)));
+      if (!paymentInstructions)
+        this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');
+      await this.mailer.enqueue(
+        registrationReceivedMail(
+          created,
+          fee,
+          { ...this.config, paymentInstructions },
+          await this.links.registration(created.id),
+        ),
+      );
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
       return created;
     });

@@ -2,10 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { StoredFiles } from '../../../shared/domain/stored-files.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { normalizedYoutubeUrl } from '../../../shared/domain/youtube.js';
+import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@multyhealth/rules';
+import { normalizedYoutubeUrl } from '@multyhealth/rules';
 import { remainingDays, type DistributorTitle, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
-import { PageAnalytics, type DailyPageStats } from '../domain/page-analytics.js';
+import { PageAnalytics, type DailyPageStats, type PageSummary } from '../domain/page-analytics.js';
 
 export interface SellerDashboard {
   name: string;
@@ -24,6 +25,7 @@ export interface SellerDashboard {
   whatsappMessage: string | null;
   sellerProfileVideoUrl: string | null;
   distributorTitle: DistributorTitle;
+  socialLinks: SocialLinks;
   visitCount: number;
   whatsappClicks: number;
 }
@@ -38,6 +40,8 @@ export interface ProfileChanges {
   showPrices?: boolean;
   photo?: string | null;
   distributorTitle?: DistributorTitle;
+  /** Already normalised; null or '' removes a network, an absent key keeps it. */
+  socialLinks?: Partial<Record<SocialNetwork, string | null>>;
 }
 
 @Injectable()
@@ -76,6 +80,7 @@ export class SellerProfileService {
       whatsappMessage: member.whatsappMessage,
       sellerProfileVideoUrl: member.sellerProfileVideoUrl,
       distributorTitle: member.distributorTitle,
+      socialLinks: member.socialLinks,
       visitCount: totals.visits,
       whatsappClicks: totals.whatsappClicks,
     };
@@ -88,7 +93,8 @@ export class SellerProfileService {
   async updateProfile(memberId: number, changes: ProfileChanges): Promise<SellerDashboard> {
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
     const { before, updated } = await this.tx.run(async () => {
-      const before = changes.photo === undefined ? null : await this.members.findById(memberId);
+      const before =
+        changes.photo === undefined && changes.socialLinks === undefined ? null : await this.members.findById(memberId);
       const updated = await this.members.update(memberId, {
         ...(changes.city !== undefined && { city: changes.city.trim() }),
         ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
@@ -98,11 +104,16 @@ export class SellerProfileService {
         ...(changes.showPrices !== undefined && { showPrices: changes.showPrices }),
         ...(changes.photo !== undefined && { photo: blankToNull(changes.photo) }),
         ...(changes.distributorTitle !== undefined && { distributorTitle: changes.distributorTitle }),
+        ...(changes.socialLinks !== undefined && {
+          socialLinks: mergedSocialLinks(before?.socialLinks ?? {}, changes.socialLinks),
+        }),
       });
       return { before, updated };
     });
     if (before?.photo && before.photo !== updated.photo) {
-      await this.files.deleteByUrl(before.photo).catch((error: Error) => this.logger.error(`No se pudo borrar la foto ${before.photo}: ${error.message}`));
+      await this.files
+        .deleteByUrl(before.photo)
+        .catch((error: Error) => this.logger.error(`No se pudo borrar la foto ${before.photo}: ${error.message}`));
     }
     return this.withStats(updated);
   }
@@ -117,7 +128,41 @@ export class SellerProfileService {
     return this.withStats(await this.members.update(memberId, { sellerProfileVideoUrl: embed }));
   }
 
+  /**
+   * An administrator takes the photo or video off a member's page; an uploaded file is released once the change
+   * committed. 404 for an unknown member; nothing to remove answers the member unchanged.
+   */
+  async removeFromPage(memberId: number, what: 'photo' | 'video'): Promise<Member> {
+    const field = what === 'photo' ? 'photo' : 'sellerProfileVideoUrl';
+    const { previous, updated } = await this.tx.run(async () => {
+      const before = await this.members.findById(memberId);
+      if (!before) throw new NotFoundError('Usuario no encontrado');
+      return { previous: before[field], updated: await this.members.update(memberId, { [field]: null }) };
+    });
+    if (previous?.startsWith('/uploads/')) {
+      await this.tx.afterCommit(() =>
+        this.files
+          .deleteByUrl(previous)
+          .catch((error: Error) => this.logger.error(`No se pudo borrar el archivo ${previous}: ${error.message}`)),
+      );
+    }
+    return updated;
+  }
+
   analyticsSeries(memberId: number, days: number): Promise<DailyPageStats[]> {
     return this.analytics.dailySeries(memberId, days);
   }
+
+  analyticsSummary(memberId: number, days: number): Promise<PageSummary> {
+    return this.analytics.summary(memberId, days);
+  }
+}
+
+function mergedSocialLinks(saved: SocialLinks, changes: Partial<Record<SocialNetwork, string | null>>): SocialLinks {
+  const merged: SocialLinks = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const value = changes[network] === undefined ? saved[network] : changes[network]?.trim();
+    if (value) merged[network] = value;
+  }
+  return merged;
 }

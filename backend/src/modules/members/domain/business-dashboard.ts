@@ -14,6 +14,8 @@ export interface BusinessFigures {
   topCities: { city: string; count: number }[];
   topByVisits: PageRanking[];
   topByWhatsappClicks: PageRanking[];
+  /** The 10 sponsors with the most distributors registered through them in the last 30 days. */
+  topSponsors: SponsorRanking[];
   /** Next 12 months, current first ('YYYY-MM'): approved members whose subscription ends that month, by the discount code they registered with. */
   dueByMonth: { month: string; due: { discountCode: string | null; count: number }[] }[];
 }
@@ -30,6 +32,15 @@ export interface PageRanking {
   id: number;
   name: string;
   slug: string;
+  count: number;
+}
+
+export interface SponsorRanking {
+  id: number;
+  name: string;
+  code: string;
+  slug: string;
+  /** Registrations in the last 30 days naming this sponsor, pending or approved. */
   count: number;
 }
 

@@ -16,8 +16,12 @@ describe('one-time link expiry', () => {
 describe('registration status', () => {
   it('is pending payment until a proof arrives, then proof received, approved once approved', () => {
     expect(registrationStatus({ status: 'pending', paymentProofUrl: null })).toBe('pending-payment');
-    expect(registrationStatus({ status: 'pending', paymentProofUrl: '/uploads/private/documents/a.pdf' })).toBe('proof-received');
-    expect(registrationStatus({ status: 'approved', paymentProofUrl: '/uploads/private/documents/a.pdf' })).toBe('approved');
+    expect(registrationStatus({ status: 'pending', paymentProofUrl: '/uploads/private/documents/a.pdf' })).toBe(
+      'proof-received',
+    );
+    expect(registrationStatus({ status: 'approved', paymentProofUrl: '/uploads/private/documents/a.pdf' })).toBe(
+      'approved',
+    );
   });
 
   it('is rejected when only the link’s tombstone is left', () => {

@@ -23,7 +23,9 @@ export function tokenExpiry(purpose: TokenPurpose, now: Date): Date | null {
 /** The four states the applicant's status page shows. */
 export type RegistrationStatus = 'pending-payment' | 'proof-received' | 'approved' | 'rejected';
 
-export function registrationStatus(member: { status: 'pending' | 'approved'; paymentProofUrl: string | null } | null): RegistrationStatus {
+export function registrationStatus(
+  member: { status: 'pending' | 'approved'; paymentProofUrl: string | null } | null,
+): RegistrationStatus {
   if (!member) return 'rejected';
   if (member.status === 'approved') return 'approved';
   return member.paymentProofUrl ? 'proof-received' : 'pending-payment';

@@ -1,5 +1,5 @@
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
-import type { Member, NewMember } from './member.js';
+import type { Member, MemberStatus, NewMember } from './member.js';
 
 export interface MemberCounts {
   pending: number;
@@ -10,6 +10,14 @@ export interface MemberCounts {
 /** A member as the admin lists it: with the sponsor's code and name resolved. */
 export interface MemberWithSponsor extends Member {
   sponsor: { id: number; code: string; name: string } | null;
+}
+
+/** Someone who registered through a seller's page or link, as that seller may see them: no e-mail, no phone. */
+export interface Referral {
+  name: string;
+  city: string;
+  status: MemberStatus;
+  createdAt: Date;
 }
 
 export abstract class MemberRepository {
@@ -38,12 +46,17 @@ export abstract class MemberRepository {
   /** Deletes a distributor (never an admin), rows of theirs cascading; the deleted member, or null when there was none. */
   abstract deleteDistributor(id: number): Promise<Member | null>;
   /** Sets a pending member's payment proof in one statement; returns the previous proof's URL (null if none), or undefined when the member is not pending. */
-  abstract replacePaymentProof(id: number, proof: { url: string; contentType: string }): Promise<string | null | undefined>;
+  abstract replacePaymentProof(
+    id: number,
+    proof: { url: string; contentType: string },
+  ): Promise<string | null | undefined>;
   /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`, `hasPaymentProof` (true/false). */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
   abstract countDistributors(): Promise<MemberCounts>;
   abstract findPending(limit: number): Promise<Member[]>;
+  /** Distributors registered with this sponsor, newest first, at most `limit`; `total` counts them all. */
+  abstract findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }>;
   /** New registrations per ISO week, oldest first, for the last `weeks` weeks. */
   abstract registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]>;
 }

@@ -1,5 +1,6 @@
 import type { Role } from '../../../shared/domain/role.js';
 import { daysUntil } from '../../../shared/domain/clock.js';
+import type { SocialLinks } from '@multyhealth/rules';
 
 export type MemberStatus = 'pending' | 'approved';
 
@@ -24,6 +25,8 @@ export interface Member {
   whatsappMessage: string | null;
   sellerProfileVideoUrl: string | null;
   distributorTitle: DistributorTitle;
+  /** Instagram, Facebook, TikTok and YouTube profiles shown on the page (shared/domain/social-links.ts). */
+  socialLinks: SocialLinks;
   showFAQ: boolean;
   showPrices: boolean;
   status: MemberStatus;

@@ -1,7 +1,7 @@
-/** What anyone may see of a distributor (SPEC §3 'Public page response'): never e-mail, status or sponsor. */
+import type { SocialLinks } from '@multyhealth/rules';
+
+/** What anyone may see of a distributor: never e-mail, status or sponsor. */
 export interface PublicPage {
-  /** Internal: used to record analytics, removed before the page is sent. */
-  memberId: number;
   user: {
     name: string;
     code: string;
@@ -15,6 +15,7 @@ export interface PublicPage {
     showFAQ: boolean;
     sellerProfileVideoUrl: string | null;
     distributorTitle: 'distribuidor' | 'distribuidora';
+    socialLinks: SocialLinks;
   };
   testimonials: {
     id: number;
@@ -30,16 +31,39 @@ export interface PublicPage {
   galleryImages: { id: number; imageUrl: string; title: string; description: string }[];
 }
 
-/** A visit to record with the page read; `exceptMemberId` is the viewer, whose views of their own page do not count. */
-export interface VisitToRecord {
-  userAgent?: string;
-  ip?: string;
-  exceptMemberId: number | null;
+/** A visible page and the member it belongs to (to record analytics); only `page` is ever sent. */
+export interface VisiblePage {
+  memberId: number;
+  page: PublicPage;
+  /** The subscription's end (`paymentExpiresAt`): the page is hidden from then on. */
+  visibleUntil: Date;
+}
+
+/** A visible page as the cache keeps it: the page, its JSON bytes as sent, and when it stops being visible. */
+export interface PublicPageEntry {
+  memberId: number;
+  page: PublicPage;
+  /** The response body of GET /api/user/{slug}. */
+  json: Uint8Array;
+  /** The subscription's end as epoch milliseconds. */
+  visibleUntil: number;
 }
 
 /** Reads a visible distributor page (approved, subscription running) in one query, whatever its amount of content. */
 export abstract class PublicPageReader {
-  abstract findVisibleBySlug(slug: string): Promise<PublicPage | null>;
-  /** The same page, recording the visit in the same statement (one round trip for the hottest request). */
-  abstract viewVisibleBySlug(slug: string, visit: VisitToRecord): Promise<PublicPage | null>;
+  abstract findVisibleBySlug(slug: string): Promise<VisiblePage | null>;
+  /** Which of these product ids exist in the catalogue. */
+  abstract existingProductIds(ids: number[]): Promise<number[]>;
+}
+
+/** What a change to a page looks like to the cache: the member whose page changed, or every page (notices may have been missed). */
+export type PublicPageChange = { memberId: number } | 'all';
+
+/**
+ * Tells this process when a distributor's public page changes, whichever instance or statement changed it.
+ * While `live` is false, changes may go unnoticed, so pages must not be served from memory.
+ */
+export abstract class PublicPageChanges {
+  abstract get live(): boolean;
+  abstract subscribe(listener: (change: PublicPageChange) => void): void;
 }

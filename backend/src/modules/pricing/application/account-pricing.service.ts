@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../shared/domain/errors.js';
-import { parseAccountPricing, registrationFee, type AccountPricing } from '../domain/account-pricing.js';
+import { registrationFee } from '@multyhealth/rules';
+import { parseAccountPricing, type AccountPricing } from '../domain/account-pricing.js';
 import { AccountPricingRepository } from '../domain/account-pricing.repository.js';
 
 @Injectable()

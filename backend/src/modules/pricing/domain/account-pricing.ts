@@ -1,3 +1,4 @@
+import { discountCodesOf } from '@multyhealth/rules';
 import { ValidationError } from '../../../shared/domain/errors.js';
 
 /** The sign-up fee: a regular price and a lower price for whoever types one of the discount codes. */
@@ -11,22 +12,7 @@ export interface AccountPricing {
   updatedAt?: Date;
 }
 
-export function discountCodesOf(pricing: Pick<AccountPricing, 'discountCodes'>): string[] {
-  return pricing.discountCodes.split(',').map((code) => code.trim()).filter(Boolean);
-}
-
-/** SPEC §4: a code matches when equal to a configured one, ignoring case and surrounding spaces. */
-export function matchesDiscountCode(pricing: Pick<AccountPricing, 'discountCodes'>, typed: string | null | undefined): boolean {
-  const code = typed?.trim().toLowerCase();
-  return !!code && discountCodesOf(pricing).some((c) => c.toLowerCase() === code);
-}
-
-export function registrationFee(pricing: Pick<AccountPricing, 'regularPrice' | 'discountPrice' | 'discountCodes'>, typedCode: string | null | undefined): { amount: number; discounted: boolean } {
-  const discounted = matchesDiscountCode(pricing, typedCode);
-  return { amount: discounted ? pricing.discountPrice : pricing.regularPrice, discounted };
-}
-
-/** Checks prices that may arrive as strings or numbers (SPEC §3) and returns the pricing to store. */
+/** Checks prices that may arrive as strings or numbers and returns the pricing to store. */
 export function parseAccountPricing(
   input: { regularPrice?: unknown; discountPrice?: unknown; discountCodes?: unknown; paymentInstructions?: unknown },
   current: Pick<AccountPricing, 'paymentInstructions'> | null = null,
@@ -37,25 +23,38 @@ export function parseAccountPricing(
     throw new ValidationError('El precio con descuento no puede ser mayor que el precio regular', 'discountPrice');
   }
   const codes = typeof input.discountCodes === 'string' ? input.discountCodes.trim() : '';
-  if (!codes || !discountCodesOf({ discountCodes: codes }).length) {
+  if (!codes || !discountCodesOf(codes).length) {
     throw new ValidationError('Los códigos de descuento son requeridos', 'discountCodes');
   }
-  if (codes.length > 1000) throw new ValidationError('Los códigos de descuento no pueden superar 1000 caracteres', 'discountCodes');
-  return { regularPrice, discountPrice, discountCodes: discountCodesOf({ discountCodes: codes }).join(', '), paymentInstructions: parseInstructions(input.paymentInstructions, current) };
+  if (codes.length > 1000)
+    throw new ValidationError('Los códigos de descuento no pueden superar 1000 caracteres', 'discountCodes');
+  return {
+    regularPrice,
+    discountPrice,
+    discountCodes: discountCodesOf(codes).join(', '),
+    paymentInstructions: parseInstructions(input.paymentInstructions, current),
+  };
 }
 
 /** Left out of the body: kept as it is; blank: back to the server's text. */
 function parseInstructions(value: unknown, current: Pick<AccountPricing, 'paymentInstructions'> | null): string | null {
   if (value === undefined) return current?.paymentInstructions ?? null;
-  if (value !== null && typeof value !== 'string') throw new ValidationError('Las instrucciones de pago deben ser texto', 'paymentInstructions');
+  if (value !== null && typeof value !== 'string')
+    throw new ValidationError('Las instrucciones de pago deben ser texto', 'paymentInstructions');
   const text = value?.trim() ?? '';
-  if (text.length > 2000) throw new ValidationError('Las instrucciones de pago no pueden superar 2000 caracteres', 'paymentInstructions');
+  if (text.length > 2000)
+    throw new ValidationError('Las instrucciones de pago no pueden superar 2000 caracteres', 'paymentInstructions');
   return text || null;
 }
 
 function toPositive(value: unknown, field: string, message: string): number {
   // Decimal digits only: Number() would also read '1e3' as 1000 and '0x10' as 16.
-  const number = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN;
+  const number =
+    typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+      ? Number(value)
+      : typeof value === 'number'
+        ? value
+        : NaN;
   if (!Number.isFinite(number) || number <= 0) throw new ValidationError(message, field);
   if (!Number.isInteger(number) || number > 1_000_000_000) {
     throw new ValidationError('El precio debe ser un número entero de pesos (máximo 1.000.000.000)', field);

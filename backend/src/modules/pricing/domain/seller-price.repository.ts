@@ -7,4 +7,6 @@ export abstract class SellerPriceRepository {
   abstract findForSeller(sellerId: number, productId: number): Promise<SellerProductPrice | null>;
   /** Creates or replaces the seller's price for the product. */
   abstract upsert(sellerId: number, productId: number, price: number): Promise<void>;
+  /** Deletes the seller's price for the product; false when there was none. */
+  abstract remove(sellerId: number, productId: number): Promise<boolean>;
 }

@@ -16,7 +16,9 @@ describe('seller prices', () => {
   });
 
   it('refuses a price below the product minimum, naming it', () => {
-    expect(() => checkSellerPrice(149999, multydrink)).toThrow(new ValidationError('El precio mínimo para Multydrink es $ 150.000 COP', 'price'));
+    expect(() => checkSellerPrice(149999, multydrink)).toThrow(
+      new ValidationError('El precio mínimo para Multydrink es $ 150.000 COP', 'price'),
+    );
   });
 
   it.each([0, -1, 1.5, '15.000', '1e6', '', null, undefined, true, 2_000_000_000])('refuses %p as a price', (value) => {

@@ -17,14 +17,14 @@ export interface SellerProductPrice {
 
 export const MAX_PRICE = 1_000_000_000;
 
-/** SPEC §9: amounts in Colombian pesos with es-CO thousands separators, e.g. '$ 150.000 COP'. */
+/** Amounts in Colombian pesos with es-CO thousands separators, e.g. '$ 150.000 COP'. */
 export function formatCop(amount: number): string {
   return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(amount)} COP`;
 }
 
 /**
  * A seller's price for a product: a whole number of pesos, sent as a number or a string of digits (the dashboard
- * field accepts digits only, SPEC §5), never below the product's minimum.
+ * field accepts digits only), never below the product's minimum.
  */
 export function checkSellerPrice(value: unknown, product: { name: string; minPrice: number | null }): number {
   const text = typeof value === 'string' ? value.trim() : undefined;

@@ -9,13 +9,18 @@ export function renewalReminderMail(
   threshold: ReminderThreshold,
   settings: Pick<AppConfig, 'publicUrl' | 'companyWhatsapp'>,
 ): MailMessage {
-  const date = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' }).format(
-    subscriber.paymentExpiresAt!,
-  );
+  const date = new Intl.DateTimeFormat('es-CO', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Bogota',
+  }).format(subscriber.paymentExpiresAt!);
   const expired = threshold === 0;
   return renderMail({
     to: subscriber.email,
-    subject: expired ? 'Tu suscripción Multyhealth ha expirado' : `Tu suscripción Multyhealth vence en ${threshold} días`,
+    subject: expired
+      ? 'Tu suscripción Multyhealth ha expirado'
+      : `Tu suscripción Multyhealth vence en ${threshold} días`,
     greeting: `Hola ${subscriber.name},`,
     paragraphs: [
       expired

@@ -39,11 +39,14 @@ export class SubscriptionsService {
     const { q, days = 30, expired = false, ...unknown } = query.filter;
     const [extra] = Object.keys(unknown);
     if (extra) throw new ValidationError(`No se puede filtrar por "${extra}"`, 'filter');
-    if (typeof days !== 'number') throw new ValidationError('El periodo debe ser un número de días entre 1 y 3650', 'days');
+    if (typeof days !== 'number')
+      throw new ValidationError('El periodo debe ser un número de días entre 1 y 3650', 'days');
     checkPeriod(days);
     if (typeof expired !== 'boolean') throw new ValidationError('El filtro expired debe ser true o false', 'expired');
-    if (q !== undefined && (typeof q !== 'string' || q.length > 200)) throw new ValidationError('La búsqueda debe ser un texto de hasta 200 caracteres', 'q');
-    if (query.sort && query.sort.field !== 'paymentExpiresAt') throw new ValidationError(`No se puede ordenar por "${query.sort.field}"`, 'sort');
+    if (q !== undefined && (typeof q !== 'string' || q.length > 200))
+      throw new ValidationError('La búsqueda debe ser un texto de hasta 200 caracteres', 'q');
+    if (query.sort && query.sort.field !== 'paymentExpiresAt')
+      throw new ValidationError(`No se puede ordenar por "${query.sort.field}"`, 'sort');
     return this.subscriptions.findRenewalsPage({
       expired,
       until: new Date(Date.now() + days * DAY_MS),

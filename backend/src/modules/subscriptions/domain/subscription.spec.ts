@@ -20,8 +20,16 @@ describe('subscription rules', () => {
   });
 
   it('counts days left rounding up and marks 0 as expired', () => {
-    expect(subscriptionStatus(new Date('2026-03-11T00:00:00Z'), now)).toMatchObject({ daysUntilExpiry: 1, isActive: true, expired: false });
-    expect(subscriptionStatus(new Date('2026-03-10T12:00:00Z'), now)).toMatchObject({ daysUntilExpiry: 0, isActive: false, expired: true });
+    expect(subscriptionStatus(new Date('2026-03-11T00:00:00Z'), now)).toMatchObject({
+      daysUntilExpiry: 1,
+      isActive: true,
+      expired: false,
+    });
+    expect(subscriptionStatus(new Date('2026-03-10T12:00:00Z'), now)).toMatchObject({
+      daysUntilExpiry: 0,
+      isActive: false,
+      expired: true,
+    });
     expect(subscriptionStatus(null, now)).toMatchObject({ daysUntilExpiry: null, isActive: false, expired: false });
   });
 

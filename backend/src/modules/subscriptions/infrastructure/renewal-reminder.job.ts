@@ -11,11 +11,17 @@ export class RenewalReminderJob implements OnApplicationBootstrap, OnApplication
   private readonly logger = new Logger('Suscripciones');
   private timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly subscriptions: SubscriptionsService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.runJobs) return;
-    const run = () => this.subscriptions.sendDueReminders().catch((e: Error) => this.logger.warn(`Recordatorios aplazados: ${e.message}`));
+    const run = () =>
+      this.subscriptions
+        .sendDueReminders()
+        .catch((e: Error) => this.logger.warn(`Recordatorios aplazados: ${e.message}`));
     this.timers = [setTimeout(run, 10_000), setInterval(run, EVERY_HOUR)];
     this.timers.forEach((t) => t.unref());
   }

@@ -1,17 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session.store';
+import type { ApiSchema } from '../../../lib/api-types';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  user: SessionUser;
-}
+export type LoginInput = ApiSchema<'LoginDto'>;
+export type LoginResponse = ApiSchema<'LoginResponseDto'>;
 
 export const login = (input: LoginInput) => api<LoginResponse>(paths.api.login, { method: 'POST', body: input });
 

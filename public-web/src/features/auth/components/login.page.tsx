@@ -25,7 +25,10 @@ export function LoginPage() {
   const toast = useToast();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   if (session.authenticated && !login.isPending && !login.isSuccess) {
     if (session.user?.role === 'admin') {
@@ -45,13 +48,21 @@ export function LoginPage() {
           if (user.role === 'admin') window.location.assign(paths.admin);
           else navigate(paths.dashboard);
         },
-        onError: (error) => toast({ title: 'Error', description: errorText(error, 'Email o contraseña incorrectos'), variant: 'error' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorText(error, 'Email o contraseña incorrectos'), variant: 'error' }),
       },
     ),
   );
 
   return (
-    <AuthShell aside={<AsideCopy title="Tu página, tus clientes, tu ritmo." lines={['Gestiona tu página personal', 'Ajusta tus precios', 'Mira tus visitas y clics en WhatsApp']} />}>
+    <AuthShell
+      aside={
+        <AsideCopy
+          title="Tu página, tus clientes, tu ritmo."
+          lines={['Gestiona tu página personal', 'Ajusta tus precios', 'Mira tus visitas y clics en WhatsApp']}
+        />
+      }
+    >
       <Typography variant="h1" sx={{ fontSize: '1.875rem', mb: 1 }}>
         Iniciar Sesión
       </Typography>
@@ -79,7 +90,11 @@ export function LoginPage() {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton onClick={() => setShowPassword(!showPassword)} aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'} edge="end">
+                  <IconButton
+                    onClick={() => setShowPassword(!showPassword)}
+                    aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                    edge="end"
+                  >
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>
@@ -87,10 +102,20 @@ export function LoginPage() {
             },
           }}
         />
-        <Link component={RouterLink} to={paths.forgotPassword} sx={{ justifySelf: 'end', fontWeight: 600, mt: -1, py: 1 }}>
+        <Link
+          component={RouterLink}
+          to={paths.forgotPassword}
+          sx={{ justifySelf: 'end', fontWeight: 600, mt: -1, py: 1 }}
+        >
           ¿Olvidaste tu contraseña?
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={login.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={login.isPending}
+          sx={{ minHeight: 52, fontSize: '1.0625rem' }}
+        >
           {login.isPending ? 'Iniciando...' : 'Iniciar Sesión'}
         </Button>
       </Box>

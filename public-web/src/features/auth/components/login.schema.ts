@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC §5 login rules. */
+/** Login rules. */
 export const loginSchema = z.object({
   email: z.email('Email inválido'),
   password: z.string().check(z.minLength(6, 'La contraseña debe tener al menos 6 caracteres')),

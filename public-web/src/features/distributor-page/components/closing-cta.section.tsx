@@ -36,7 +36,12 @@ export function ClosingCtaSection({ slug, seller }: { slug: string; seller: Publ
           ))}
         </div>
         <div className="dp-closing__actions">
-          <WhatsappLink slug={slug} phone={seller.whatsapp} message={sellerMessage(seller)} className="btn btn--whatsapp btn--lg">
+          <WhatsappLink
+            slug={slug}
+            phone={seller.whatsapp}
+            message={sellerMessage(seller)}
+            className="btn btn--whatsapp btn--lg"
+          >
             <WhatsappIcon /> Hablar con {firstName} por WhatsApp
           </WhatsappLink>
           <Link to={paths.registerWithRef(seller.code)} className="btn btn--outline btn--lg">

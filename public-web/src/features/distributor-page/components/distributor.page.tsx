@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnnouncements } from '../../../api/get-announcements.query';
 import { useFaq } from '../../../api/get-faq.query';
@@ -10,15 +10,18 @@ import { FaqSection } from '../../../components/content/faq.section';
 import { TestimonialsSection } from '../../../components/content/testimonials.section';
 import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { useFloatingVisibility } from '../../../components/ui/floating-visibility.hook';
+import { HydrateLater } from '../../../components/ui/hydrate-later.ui';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { distributorTitle } from '../distributor-title.rules';
 import { CREATOR } from '../../../config/site';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
+import { lazyWithRetry } from '../../../lib/lazy-retry';
 import { rememberReferral } from '../../../lib/referral.store';
 import { sellerMessage } from '../../../lib/whatsapp.rules';
-import { takeEmbeddedPage, usePublicPage, type PublicPage } from '../api/get-public-page.query';
+import { usePublicPage, type PublicPage } from '../api/get-public-page.query';
+import { useOrderCart } from '../order-cart.store';
 import { ClosingCtaSection } from './closing-cta.section';
 import { DistributorHeader } from './distributor-header.ui';
 import { SellerGallerySection } from './seller-gallery.section';
@@ -28,9 +31,11 @@ import { SellerProfileSection } from './seller-profile.section';
 import { WhatsappLink } from './whatsapp-link.ui';
 import './distributor.css';
 
+// Only pages with an order being built need the bar.
+const OrderBar = lazyWithRetry(() => import('./order-bar.ui'));
+
 export function DistributorPage({ slug }: { slug: string }) {
-  const [embedded] = useState(() => takeEmbeddedPage(slug));
-  const page = usePublicPage(slug, embedded);
+  const page = usePublicPage(slug);
   // Needed whatever the seller's settings: fetched alongside the page instead of after it.
   useProducts();
   useDocumentTitle(page.data ? `${page.data.user.name} | ${distributorTitle(page.data.user)} Multyhealth` : null);
@@ -38,7 +43,7 @@ export function DistributorPage({ slug }: { slug: string }) {
     if (page.data) rememberReferral(page.data.user.code);
   }, [page.data]);
 
-  // The page already in hand (embedded in the HTML, or loaded before) stays on screen whatever a refresh answers.
+  // The page already in hand (rendered by the server, or loaded before) stays on screen whatever a refresh answers.
   if (page.data) return <DistributorContent slug={slug} page={page.data} />;
   if (page.isPending) return <DistributorSkeleton />;
   const missing = page.error instanceof ApiError && page.error.status === 404;
@@ -47,6 +52,13 @@ export function DistributorPage({ slug }: { slug: string }) {
 
 function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) {
   const { user } = page;
+  const ordering = Object.keys(useOrderCart(slug).cart.quantities).length > 0;
+  const products = useProducts();
+  // The floating button and the page's end move up to make room for the order bar.
+  useEffect(() => {
+    document.body.classList.toggle('dp-ordering', ordering);
+    return () => document.body.classList.remove('dp-ordering');
+  }, [ordering]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -57,18 +69,31 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
         <SellerHeroSection slug={slug} seller={user} />
         <BelowTheFold slug={slug} page={page} />
       </main>
-      <footer className="dp-footer page-with-fab">
-        <div className="container">
-          <p>
-            {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
-          </p>
-          <p className="muted">
-            © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>
-          </p>
-        </div>
-      </footer>
-      <FloatingWhatsapp slug={slug} seller={user} />
+      <HydrateLater>
+        <DistributorFooter user={user} />
+        <FloatingWhatsapp slug={slug} seller={user} />
+      </HydrateLater>
+      {ordering && products.data && (
+        <Suspense fallback={null}>
+          <OrderBar slug={slug} page={page} products={products.data} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+function DistributorFooter({ user }: { user: PublicPage['user'] }) {
+  return (
+    <footer className="dp-footer page-with-fab">
+      <div className="container">
+        <p>
+          {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
+        </p>
+        <p className="muted">
+          © 2024 Multyhealth · Página creada por <Link to={CREATOR.url}>{CREATOR.name}</Link>
+        </p>
+      </div>
+    </footer>
   );
 }
 
@@ -84,27 +109,53 @@ function BelowTheFold({ slug, page }: { slug: string; page: PublicPage }) {
   const faq = useFaq(user.showFAQ);
   return (
     <>
-      <ListSection query={announcements} failed="No pudimos cargar las noticias" placeholder={<SectionSkeleton height={320} />}>
+      <ListSection
+        query={announcements}
+        failed="No pudimos cargar las noticias"
+        placeholder={<SectionSkeleton height={320} />}
+      >
         {(list) => <AnnouncementsCarousel announcements={list} isLoading={false} isError={false} />}
       </ListSection>
-      <ListSection query={products} failed="No pudimos cargar los productos" placeholder={<SectionSkeleton height={420} columns={2} />}>
+      <ListSection
+        query={products}
+        failed="No pudimos cargar los productos"
+        placeholder={<SectionSkeleton height={420} columns={2} />}
+      >
         {(list) => <SellerProductsSection slug={slug} page={page} products={list} />}
       </ListSection>
       {page.testimonials.length > 0 ? (
-        <SellerTestimonials name={user.name} testimonials={page.testimonials} own />
+        <HydrateLater>
+          <SellerTestimonials name={user.name} testimonials={page.testimonials} own />
+        </HydrateLater>
       ) : (
-        <ListSection query={globalTestimonials} failed="No pudimos cargar los testimonios" placeholder={<SectionSkeleton height={220} columns={3} />}>
+        <ListSection
+          query={globalTestimonials}
+          failed="No pudimos cargar los testimonios"
+          placeholder={<SectionSkeleton height={220} columns={3} />}
+        >
           {(list) => <SellerTestimonials name={user.name} testimonials={list} own={false} />}
         </ListSection>
       )}
       {user.showFAQ && (
-        <ListSection query={faq} failed="No pudimos cargar las preguntas frecuentes" placeholder={<SectionSkeleton height={260} />}>
+        <ListSection
+          query={faq}
+          failed="No pudimos cargar las preguntas frecuentes"
+          placeholder={<SectionSkeleton height={260} />}
+        >
           {(list) => <FaqSection faqs={list} soft />}
         </ListSection>
       )}
-      <SellerProfileSection seller={user} />
-      {page.galleryImages.length > 0 && <SellerGallerySection images={page.galleryImages} />}
-      <ClosingCtaSection slug={slug} seller={user} />
+      <HydrateLater>
+        <SellerProfileSection seller={user} />
+      </HydrateLater>
+      {page.galleryImages.length > 0 && (
+        <HydrateLater>
+          <SellerGallerySection images={page.galleryImages} />
+        </HydrateLater>
+      )}
+      <HydrateLater>
+        <ClosingCtaSection slug={slug} seller={user} />
+      </HydrateLater>
     </>
   );
 }
@@ -113,7 +164,9 @@ function SellerTestimonials({ name, testimonials, own }: { name: string; testimo
   return (
     <TestimonialsSection
       title="Testimonios"
-      lead={own ? `Lo que dicen los clientes de ${name.split(/\s+/)[0]}.` : 'Lo que dice nuestra comunidad Multyhealth.'}
+      lead={
+        own ? `Lo que dicen los clientes de ${name.split(/\s+/)[0]}.` : 'Lo que dice nuestra comunidad Multyhealth.'
+      }
       testimonials={testimonials}
     />
   );
@@ -127,7 +180,15 @@ interface ListSectionProps<T> {
 }
 
 /** One list of the page: its placeholder while loading, a retry if it failed, nothing if empty. */
-function ListSection<T>({ query, failed, placeholder, children }: ListSectionProps<T>) {
+function ListSection<T>(props: ListSectionProps<T>) {
+  return (
+    <HydrateLater>
+      <ListSectionContent {...props} />
+    </HydrateLater>
+  );
+}
+
+function ListSectionContent<T>({ query, failed, placeholder, children }: ListSectionProps<T>) {
   if (query.data) return query.data.length > 0 ? children(query.data) : null;
   if (query.isError) {
     return (
@@ -158,7 +219,13 @@ const AWAY_FROM = ['.dp-hero', '.dp-closing', '.dp-footer'] as const;
 function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['user'] }) {
   const visible = useFloatingVisibility(AWAY_FROM);
   return (
-    <WhatsappLink slug={slug} phone={seller.whatsapp} message={sellerMessage(seller)} className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`} hidden={!visible}>
+    <WhatsappLink
+      slug={slug}
+      phone={seller.whatsapp}
+      message={sellerMessage(seller)}
+      className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`}
+      hidden={!visible}
+    >
       <WhatsappIcon /> Más información
     </WhatsappLink>
   );
@@ -198,7 +265,11 @@ function DistributorNotFound({ failed, retry, retrying }: { failed: boolean; ret
         <div className="card dp-missing__card">
           <div className="card__body">
             <h1>{failed ? 'No pudimos cargar esta página' : 'Usuario no encontrado'}</h1>
-            <p className="muted">{failed ? 'Revisa tu conexión e inténtalo de nuevo.' : 'El código de usuario que buscas no existe o la cuenta no está activa.'}</p>
+            <p className="muted">
+              {failed
+                ? 'Revisa tu conexión e inténtalo de nuevo.'
+                : 'El código de usuario que buscas no existe o la cuenta no está activa.'}
+            </p>
             <div className="dp-missing__actions">
               {failed && (
                 <button type="button" className="btn btn--primary btn--lg" onClick={retry} disabled={retrying}>

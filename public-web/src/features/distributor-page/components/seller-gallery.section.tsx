@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
+import { CENTERED_CARD_SIZES } from '../../../lib/responsive-image';
 import type { PublicPage } from '../api/get-public-page.query';
 
 export function SellerGallerySection({ images }: { images: PublicPage['galleryImages'] }) {
@@ -15,7 +16,15 @@ export function SellerGallerySection({ images }: { images: PublicPage['galleryIm
         <div className="grid grid--centered">
           {images.map((image) => (
             <figure key={image.id} className="card dp-gallery__item">
-              <FallbackImage className="card__media" src={image.imageUrl} fallback={paths.images.galleryFallback} alt={image.title || 'Imagen de la galería'} width={800} height={600} />
+              <FallbackImage
+                className="card__media"
+                src={image.imageUrl}
+                fallback={paths.images.galleryFallback}
+                alt={image.title || 'Imagen de la galería'}
+                width={800}
+                height={600}
+                sizes={CENTERED_CARD_SIZES}
+              />
               {(image.title || image.description) && (
                 <figcaption className="card__body">
                   {image.title && <strong>{image.title}</strong>}

@@ -4,6 +4,7 @@ import { InitialsAvatar } from '../../../components/ui/initials-avatar.ui';
 import { sellerMessage } from '../../../lib/whatsapp.rules';
 import type { PublicSeller } from '../api/get-public-page.query';
 import { distributorTitle } from '../distributor-title.rules';
+import { SocialLinksList } from './social-links.ui';
 import { WhatsappLink } from './whatsapp-link.ui';
 
 export function placeOf(seller: Pick<PublicSeller, 'city' | 'country'>): string {
@@ -25,13 +26,19 @@ export function SellerHeroSection({ slug, seller }: { slug: string; seller: Publ
           )}
           {seller.personalMessage && <p className="dp-hero__message">{seller.personalMessage}</p>}
           <div className="dp-hero__actions">
-            <WhatsappLink slug={slug} phone={seller.whatsapp} message={sellerMessage(seller)} className="btn btn--whatsapp btn--lg">
+            <WhatsappLink
+              slug={slug}
+              phone={seller.whatsapp}
+              message={sellerMessage(seller)}
+              className="btn btn--whatsapp btn--lg"
+            >
               <WhatsappIcon /> Escríbeme por WhatsApp
             </WhatsappLink>
             <a className="btn btn--outline btn--lg" href={paths.api.vcard(slug)} download={`${seller.code}.vcf`}>
               <ContactIcon /> Guardar contacto
             </a>
           </div>
+          <SocialLinksList slug={slug} name={seller.name} links={seller.socialLinks} />
         </div>
       </div>
     </section>

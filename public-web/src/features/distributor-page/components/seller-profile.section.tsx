@@ -32,7 +32,10 @@ export function SellerProfileSection({ seller }: { seller: PublicSeller }) {
                   <PinIcon /> {placeOf(seller)}
                 </p>
               )}
-              <p>{seller.personalMessage || `${distributorTitle(seller)} independiente de Multyhealth. Escríbeme y te ayudo a elegir el producto ideal para ti.`}</p>
+              <p>
+                {seller.personalMessage ||
+                  `${distributorTitle(seller)} independiente de Multyhealth. Escríbeme y te ayudo a elegir el producto ideal para ti.`}
+              </p>
             </div>
           </div>
           {url && <SellerVideo url={url} title={`Video de presentación de ${seller.name}`} />}
@@ -47,14 +50,27 @@ function SellerVideo({ url, title }: { url: string; title: string }) {
   if (embed) {
     return (
       <div className="video-frame">
-        <iframe src={embed} title={title} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        <iframe
+          src={embed}
+          title={title}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
       </div>
     );
   }
   if (url.startsWith('/uploads/')) {
     return (
       <div className="video-frame">
-        <video src={url} controls playsInline preload="metadata" aria-label={title} onError={() => console.warn('No se pudo cargar el video', url)}>
+        <video
+          src={url}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={title}
+          onError={() => console.warn('No se pudo cargar el video', url)}
+        >
           Tu navegador no soporta videos HTML5.
         </video>
       </div>

@@ -11,11 +11,22 @@ interface WhatsappLinkProps {
   label?: string;
   /** Out of sight (a floating button scrolled away): skipped by keyboard and screen readers. */
   hidden?: boolean;
+  /** The product of a product's own button. */
+  productId?: number;
 }
 
 /** A chat link that records the click first (POST, keepalive) and then lets the browser open wa.me. */
-export function WhatsappLink({ slug, phone, message, className = 'btn btn--whatsapp', children, label, hidden = false }: WhatsappLinkProps) {
-  const record = useRecordWhatsappClick(slug);
+export function WhatsappLink({
+  slug,
+  phone,
+  message,
+  className = 'btn btn--whatsapp',
+  children,
+  label,
+  hidden = false,
+  productId,
+}: WhatsappLinkProps) {
+  const record = useRecordWhatsappClick(slug, productId);
   return (
     <a
       className={className}

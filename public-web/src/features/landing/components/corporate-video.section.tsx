@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useCorporateVideo } from '../../../api/get-corporate-video.query';
 import { paths } from '../../../config/paths';
-import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '../../../lib/youtube.rules';
+import { youtubeEmbedUrl, youtubeThumbnail } from '../../../lib/youtube.rules';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { PauseIcon, PlayIcon, VolumeOffIcon, VolumeUpIcon } from '../../../components/ui/icons.ui';
+import { youtubeId } from '@multyhealth/rules';
 
 /** The company video: YouTube (thumbnail, then player) or an uploaded file (hover plays muted, click toggles). */
 export function CorporateVideoSection() {
@@ -28,7 +29,13 @@ export function CorporateVideoSection() {
             <UploadedVideo src={video.videoUrl} poster={video.thumbnailUrl} title={title} />
           ) : (
             <div className="video-frame">
-              <FallbackImage src={video?.thumbnailUrl} fallback={paths.images.hero} alt={title} width={1200} height={800} />
+              <FallbackImage
+                src={video?.thumbnailUrl}
+                fallback={paths.images.hero}
+                alt={title}
+                width={1200}
+                height={800}
+              />
             </div>
           )}
         </div>
@@ -45,12 +52,22 @@ function YoutubeVideo({ url, title, poster }: { url: string; title: string; post
   if (playing) {
     return (
       <div className="video-frame">
-        <iframe src={youtubeEmbedUrl(url, { autoplay: true })!} title={title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        <iframe
+          src={youtubeEmbedUrl(url, { autoplay: true })!}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
       </div>
     );
   }
   return (
-    <button type="button" className="video-frame video-thumb" onClick={() => setPlaying(true)} aria-label={`Reproducir: ${title}`}>
+    <button
+      type="button"
+      className="video-frame video-thumb"
+      onClick={() => setPlaying(true)}
+      aria-label={`Reproducir: ${title}`}
+    >
       {poster ? (
         <FallbackImage src={poster} fallback={youtubeThumbnail(id, 'hq')} alt="" width={1280} height={720} />
       ) : (
@@ -71,7 +88,7 @@ function YoutubeVideo({ url, title, poster }: { url: string; title: string; post
   );
 }
 
-/** SPEC §4: hover starts playback, leaving pauses; click toggles; starts muted with a sound toggle; restarts on end while hovered. */
+/** Hover starts playback, leaving pauses; click toggles; starts muted with a sound toggle; restarts on end while hovered. */
 function UploadedVideo({ src, poster, title }: { src: string; poster: string | null; title: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const hovered = useRef(false);
@@ -111,10 +128,20 @@ function UploadedVideo({ src, poster, title }: { src: string; poster: string | n
         Tu navegador no soporta el elemento de video.
       </video>
       <div className="video-controls">
-        <button type="button" className="btn btn--icon" onClick={() => (ref.current?.paused ? play() : ref.current?.pause())} aria-label={playing ? 'Pausar video' : 'Reproducir video'}>
+        <button
+          type="button"
+          className="btn btn--icon"
+          onClick={() => (ref.current?.paused ? play() : ref.current?.pause())}
+          aria-label={playing ? 'Pausar video' : 'Reproducir video'}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className="btn btn--icon" onClick={() => setMuted(!muted)} aria-label={muted ? 'Activar sonido' : 'Silenciar'}>
+        <button
+          type="button"
+          className="btn btn--icon"
+          onClick={() => setMuted(!muted)}
+          aria-label={muted ? 'Activar sonido' : 'Silenciar'}
+        >
           {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
         </button>
       </div>

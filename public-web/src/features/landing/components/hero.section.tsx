@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { prefersReducedMotion } from '../../../app/scroll-manager';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 const scrollTo = (id: string) => (event: MouseEvent) => {
   const target = document.getElementById(id);
@@ -19,8 +19,8 @@ export function HeroSection() {
             Transforma Tu Futuro con <span className="hero__accent">Multyhealth</span>
           </h1>
           <p className="hero__lead">
-            Únete a la red de distribuidores de Multydrink y Multytest: productos de bienestar que la gente recomienda, tu propia página
-            personal y acompañamiento en cada paso.
+            Únete a la red de distribuidores de Multydrink y Multytest: productos de bienestar que la gente recomienda,
+            tu propia página personal y acompañamiento en cada paso.
           </p>
           <div className="hero__actions">
             <a href="#video" className="btn btn--accent btn--lg" onClick={scrollTo('video')}>
@@ -41,7 +41,14 @@ export function HeroSection() {
           </div>
         </div>
         <div className="hero__visual">
-          <img src={paths.images.hero} alt="Multydrink en botella y sobres sobre fondo verde" width={1200} height={800} fetchPriority="high" decoding="async" />
+          <img
+            src={paths.images.hero}
+            alt="Multydrink en botella y sobres sobre fondo verde"
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            decoding="async"
+          />
         </div>
       </div>
     </section>

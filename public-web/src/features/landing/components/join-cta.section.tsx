@@ -9,9 +9,17 @@ export function JoinCtaSection() {
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta__inner">
         <h2 id="cta-title">¿Listo para transformar tu futuro?</h2>
-        <p>Empieza hoy como distribuidor Multyhealth: te acompañamos con capacitación, material de marketing y tu propia página para vender por WhatsApp.</p>
+        <p>
+          Empieza hoy como distribuidor Multyhealth: te acompañamos con capacitación, material de marketing y tu propia
+          página para vender por WhatsApp.
+        </p>
         <div className="cta__actions">
-          <a className="btn btn--accent btn--lg" href={whatsappLink(companyWhatsapp(), JOIN_MESSAGE)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn--accent btn--lg"
+            href={whatsappLink(companyWhatsapp(), JOIN_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <WhatsappIcon /> Quiero Ser Distribuidor
           </a>
           <Link className="btn btn--light btn--lg" to={paths.register}>

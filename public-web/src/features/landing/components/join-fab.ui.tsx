@@ -8,7 +8,12 @@ const AWAY_FROM = ['.hero', '.cta', '.footer'] as const;
 export function JoinFab() {
   const visible = useFloatingVisibility(AWAY_FROM);
   return (
-    <Link to={paths.register} className={`btn btn--accent btn--lg fab join-fab${visible ? ' is-visible' : ''}`} tabIndex={visible ? 0 : -1} aria-hidden={!visible}>
+    <Link
+      to={paths.register}
+      className={`btn btn--accent btn--lg fab join-fab${visible ? ' is-visible' : ''}`}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+    >
       <span className="join-fab__long">Únete Ahora</span>
       <span className="join-fab__short">Únete</span>
     </Link>

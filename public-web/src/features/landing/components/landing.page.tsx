@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { usePrerendered } from '../../../lib/prerendered.context';
 import { useAnnouncements } from '../../../api/get-announcements.query';
 import { useFaq } from '../../../api/get-faq.query';
 import { useTestimonials } from '../../../api/get-testimonials.query';
@@ -7,6 +8,7 @@ import { FaqSection } from '../../../components/content/faq.section';
 import { TestimonialsSection } from '../../../components/content/testimonials.section';
 import { SiteFooter } from '../../../components/layouts/site-footer.layout';
 import { SiteNav } from '../../../components/layouts/site-nav.layout';
+import { HydrateLater } from '../../../components/ui/hydrate-later.ui';
 import { CorporateVideoSection } from './corporate-video.section';
 import { HeroSection } from './hero.section';
 import { JoinCtaSection } from './join-cta.section';
@@ -17,8 +19,9 @@ import { TeamSection } from './team.section';
 import './landing.css';
 
 export function LandingPage() {
-  // The hero paints first; the rest renders right after in a transition, in slices that never block input.
-  const showRest = useDeferredValue(true, false);
+  // The hero paints first; the rest renders right after in a transition, in slices that never block input. A page
+  // the server rendered whole is hydrated whole.
+  const showRest = useDeferredValue(true, usePrerendered());
   return (
     <>
       <a href="#main" className="skip-link">
@@ -29,22 +32,38 @@ export function LandingPage() {
         <HeroSection />
         {showRest && (
           <>
-            <ProductFeaturesSection />
-            <ProductsSection />
-            <LandingTestimonials />
-            <LandingFaq />
-            <TeamSection />
-            <CorporateVideoSection />
-            <LandingAnnouncements />
-            <JoinCtaSection />
+            <HydrateLater>
+              <ProductFeaturesSection />
+            </HydrateLater>
+            <HydrateLater>
+              <ProductsSection />
+            </HydrateLater>
+            <HydrateLater>
+              <LandingTestimonials />
+            </HydrateLater>
+            <HydrateLater>
+              <LandingFaq />
+            </HydrateLater>
+            <HydrateLater>
+              <TeamSection />
+            </HydrateLater>
+            <HydrateLater>
+              <CorporateVideoSection />
+            </HydrateLater>
+            <HydrateLater>
+              <LandingAnnouncements />
+            </HydrateLater>
+            <HydrateLater>
+              <JoinCtaSection />
+            </HydrateLater>
           </>
         )}
       </main>
       {showRest && (
-        <>
+        <HydrateLater>
           <SiteFooter withFab />
           <JoinFab />
-        </>
+        </HydrateLater>
       )}
     </>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useProductFeatures, type ProductFeature } from '../../../api/get-product-features.query';
 import { paths } from '../../../config/paths';
-import { youtubeId } from '../../../lib/youtube.rules';
 import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { CheckIcon, PlayIcon } from '../../../components/ui/icons.ui';
 import { LazyVideoDialog } from '../../../components/ui/lazy-video-dialog.ui';
+import { youtubeId } from '@multyhealth/rules';
 
-
-/** SPEC §9: a feature card shows at most 3 benefits and 4 ingredients. */
+/** A feature card shows at most 3 benefits and 4 ingredients. */
 export const MAX_BENEFITS = 3;
 export const MAX_INGREDIENTS = 4;
 
@@ -27,14 +26,26 @@ export function ProductFeaturesSection() {
           <p className="section-lead">Dos productos que se complementan: energía diaria y conocimiento de tu cuerpo.</p>
         </div>
         <div className="features">
-          {isError && !data && <LoadFailed title="No pudimos cargar las características" retry={() => refetch()} compact />}
+          {isError && !data && (
+            <LoadFailed title="No pudimos cargar las características" retry={() => refetch()} compact />
+          )}
           {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 320 }} />)}
           {features.map((feature) => {
             const benefits = (feature.benefits ?? []).filter(Boolean).slice(0, MAX_BENEFITS);
-            const ingredients = feature.productType === 'multydrink' ? (feature.ingredients ?? []).filter(Boolean).slice(0, MAX_INGREDIENTS) : [];
+            const ingredients =
+              feature.productType === 'multydrink'
+                ? (feature.ingredients ?? []).filter(Boolean).slice(0, MAX_INGREDIENTS)
+                : [];
             return (
               <article key={feature.id} className="feature">
-                <FallbackImage className="feature__image" src={feature.imageUrl} fallback={paths.images.featurePlaceholder} alt={feature.title} width={800} height={600} />
+                <FallbackImage
+                  className="feature__image"
+                  src={feature.imageUrl}
+                  fallback={paths.images.featurePlaceholder}
+                  alt={feature.title}
+                  width={800}
+                  height={600}
+                />
                 <div className="feature__text">
                   <span className="chip">{feature.productType === 'multytest' ? 'Multytest' : 'Multydrink'}</span>
                   <h3>{feature.title}</h3>
@@ -72,7 +83,13 @@ export function ProductFeaturesSection() {
           })}
         </div>
       </div>
-      {playing && <LazyVideoDialog title={playing.videoTitle || playing.title} videoUrl={playing.videoUrl} onClose={() => setPlaying(null)} />}
+      {playing && (
+        <LazyVideoDialog
+          title={playing.videoTitle || playing.title}
+          videoUrl={playing.videoUrl}
+          onClose={() => setPlaying(null)}
+        />
+      )}
     </section>
   );
 }

@@ -14,14 +14,21 @@ export function ProductsSection() {
           <h2 className="section-title" id="productos-title">
             Nuestros Productos
           </h2>
-          <p className="section-lead">Lo que vas a recomendar con orgullo, y lo que tus clientes van a pedir otra vez.</p>
+          <p className="section-lead">
+            Lo que vas a recomendar con orgullo, y lo que tus clientes van a pedir otra vez.
+          </p>
         </div>
         <div className="grid grid--2 products">
           {isError && !data && <LoadFailed title="No pudimos cargar los productos" retry={() => refetch()} compact />}
           {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 480 }} />)}
           {(data ?? []).map((product) => (
             <ProductCard key={product.id} product={product}>
-              <a className="btn btn--whatsapp product-card__cta" href={whatsappLink(companyWhatsapp(), productMessage(product.name))} target="_blank" rel="noopener noreferrer">
+              <a
+                className="btn btn--whatsapp product-card__cta"
+                href={whatsappLink(companyWhatsapp(), productMessage(product.name))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <WhatsappIcon /> Pedir información
               </a>
             </ProductCard>

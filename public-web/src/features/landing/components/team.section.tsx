@@ -15,14 +15,25 @@ export function TeamSection() {
           <h2 className="section-title" id="equipo-title">
             Nuestro Equipo
           </h2>
-          <p className="section-lead">Personas reales que crecen juntas: convenciones, capacitaciones y reconocimientos.</p>
+          <p className="section-lead">
+            Personas reales que crecen juntas: convenciones, capacitaciones y reconocimientos.
+          </p>
         </div>
         <div className="grid grid--3">
-          {isError && !data && <LoadFailed title="No pudimos cargar las fotos del equipo" retry={() => refetch()} compact />}
+          {isError && !data && (
+            <LoadFailed title="No pudimos cargar las fotos del equipo" retry={() => refetch()} compact />
+          )}
           {isLoading && [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ aspectRatio: '4 / 3' }} />)}
           {images.map((image) => (
             <figure key={image.id} className="team-card">
-              <FallbackImage src={image.imageUrl} fallback={paths.images.galleryFallback} alt={image.title ?? 'Equipo Multyhealth'} width={800} height={600} />
+              <FallbackImage
+                src={image.imageUrl}
+                fallback={paths.images.galleryFallback}
+                alt={image.title ?? 'Equipo Multyhealth'}
+                width={800}
+                height={600}
+                sizes="(max-width: 767.98px) calc(100vw - 32px), 33vw"
+              />
               {(image.title || image.description) && (
                 <figcaption>
                   {image.title && <strong>{image.title}</strong>}

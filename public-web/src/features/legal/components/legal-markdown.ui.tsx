@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
  * Everything is rendered as React text, so HTML in the text is shown as typed and never runs.
  */
 export function LegalMarkdown({ text }: { text: string }) {
-  const blocks = text.replace(/\r\n/g, '\n').split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  const blocks = text
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return <>{blocks.flatMap((block, i) => renderBlock(block, i))}</>;
 }
 
@@ -14,7 +18,14 @@ function renderBlock(block: string, key: number): ReactNode[] {
   let list: string[] = [];
   let paragraph: string[] = [];
   const flush = () => {
-    if (list.length) nodes.push(<ul key={`${key}-ul-${nodes.length}`}>{list.map((item, i) => <li key={i}>{item}</li>)}</ul>);
+    if (list.length)
+      nodes.push(
+        <ul key={`${key}-ul-${nodes.length}`}>
+          {list.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>,
+      );
     if (paragraph.length) nodes.push(<p key={`${key}-p-${nodes.length}`}>{paragraph.join(' ')}</p>);
     list = [];
     paragraph = [];
@@ -24,7 +35,13 @@ function renderBlock(block: string, key: number): ReactNode[] {
     const item = line.match(/^[-*]\s+(.*)$/);
     if (heading) {
       flush();
-      nodes.push(heading[1].length === 1 ? <h2 key={`${key}-h-${nodes.length}`}>{heading[2]}</h2> : <h3 key={`${key}-h-${nodes.length}`}>{heading[2]}</h3>);
+      nodes.push(
+        heading[1].length === 1 ? (
+          <h2 key={`${key}-h-${nodes.length}`}>{heading[2]}</h2>
+        ) : (
+          <h3 key={`${key}-h-${nodes.length}`}>{heading[2]}</h3>
+        ),
+      );
     } else if (item) {
       if (paragraph.length) flush();
       list.push(item[1]);

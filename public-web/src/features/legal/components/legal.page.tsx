@@ -7,7 +7,10 @@ import { useLegalText, type LegalKind } from '../api/get-legal-text.query';
 import { LegalMarkdown } from './legal-markdown.ui';
 import './legal.css';
 
-const FALLBACK_TITLE: Record<LegalKind, string> = { terminos: 'Términos y Condiciones', privacidad: 'Política de Privacidad' };
+const FALLBACK_TITLE: Record<LegalKind, string> = {
+  terminos: 'Términos y Condiciones',
+  privacidad: 'Política de Privacidad',
+};
 
 /** Términos y Condiciones or Política de Privacidad, as the admin wrote them. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
@@ -19,7 +22,11 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       <SiteNav />
       <main id="main" className="container legal">
         <h1>{title}</h1>
-        {text.isPending && <p className="muted" aria-busy="true">Cargando…</p>}
+        {text.isPending && (
+          <p className="muted" aria-busy="true">
+            Cargando…
+          </p>
+        )}
         {text.isError && (
           <div role="alert" className="legal__error">
             <p>No pudimos cargar este texto. Revisa tu conexión e inténtalo de nuevo.</p>
@@ -31,11 +38,15 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
         {text.data && (
           <article className="legal__body">
             <LegalMarkdown text={text.data.body} />
-            <p className="muted legal__updated">Última actualización: {new Date(text.data.updatedAt).toLocaleDateString('es-CO', { dateStyle: 'long' })}</p>
+            <p className="muted legal__updated">
+              Última actualización: {new Date(text.data.updatedAt).toLocaleDateString('es-CO', { dateStyle: 'long' })}
+            </p>
           </article>
         )}
         <p>
-          <Link to={kind === 'terminos' ? paths.privacy : paths.terms}>{kind === 'terminos' ? 'Política de Privacidad' : 'Términos y Condiciones'}</Link>
+          <Link to={kind === 'terminos' ? paths.privacy : paths.terms}>
+            {kind === 'terminos' ? 'Política de Privacidad' : 'Términos y Condiciones'}
+          </Link>
           {' · '}
           <Link to={paths.home}>Volver al inicio</Link>
         </p>

@@ -14,7 +14,12 @@ import { clearSession } from '../../../lib/session.store';
 import { useConfirmPasswordReset } from '../api/confirm-reset.mutation';
 import { newPasswordSchema, type NewPasswordValues } from './password-reset.schemas';
 
-const ASIDE = <AsideCopy title="Una contraseña que solo tú conoces." lines={['Al menos 6 caracteres', 'Se cierran las sesiones abiertas', 'Luego inicia sesión con ella']} />;
+const ASIDE = (
+  <AsideCopy
+    title="Una contraseña que solo tú conoces."
+    lines={['Al menos 6 caracteres', 'Se cierran las sesiones abiertas', 'Luego inicia sesión con ella']}
+  />
+);
 
 /** The e-mailed link (reset or welcome): new password twice, then to /login with a success toast. */
 export function ResetPasswordPage() {
@@ -41,7 +46,8 @@ export function ResetPasswordPage() {
           navigate(paths.login, { replace: true });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.fieldErrors.newPassword) setError('newPassword', { message: error.fieldErrors.newPassword });
+          if (error instanceof ApiError && error.fieldErrors.newPassword)
+            setError('newPassword', { message: error.fieldErrors.newPassword });
           toast({ title: 'Error', description: errorText(error, 'Error al cambiar la contraseña'), variant: 'error' });
         },
       },
@@ -56,8 +62,16 @@ export function ResetPasswordPage() {
       {!token || linkRefused ? (
         <Box role="alert" sx={{ display: 'grid', gap: 2, py: 1 }}>
           <Typography sx={{ fontSize: '1.0625rem' }}>El enlace no es válido o ha expirado</Typography>
-          <Typography color="text.secondary">Pide uno nuevo: cada enlace sirve una sola vez y vence a los 60 minutos.</Typography>
-          <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large" sx={{ minHeight: 52 }}>
+          <Typography color="text.secondary">
+            Pide uno nuevo: cada enlace sirve una sola vez y vence a los 60 minutos.
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={paths.forgotPassword}
+            variant="contained"
+            size="large"
+            sx={{ minHeight: 52 }}
+          >
             Pedir un enlace nuevo
           </Button>
         </Box>
@@ -67,9 +81,29 @@ export function ResetPasswordPage() {
             Escribe tu nueva contraseña dos veces. Al guardarla se cerrarán las sesiones abiertas de tu cuenta.
           </Typography>
           <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-            <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-            <TextField label="Confirmar nueva contraseña" type="password" autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
-            <Button type="submit" variant="contained" size="large" disabled={confirm.isPending} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+            <TextField
+              label="Nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              {...register('newPassword')}
+              error={Boolean(errors.newPassword)}
+              helperText={errors.newPassword?.message}
+            />
+            <TextField
+              label="Confirmar nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={confirm.isPending}
+              sx={{ minHeight: 52, fontSize: '1.0625rem' }}
+            >
               {confirm.isPending ? 'Guardando...' : 'Guardar contraseña'}
             </Button>
           </Box>

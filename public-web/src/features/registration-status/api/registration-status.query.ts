@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-
-export type RegistrationStatus = 'pending-payment' | 'proof-received' | 'approved' | 'rejected';
+import type { ApiSchema } from '../../../lib/api-types';
 
 /** What the applicant's private page shows; a rejected registration keeps only its status (the rest is null). */
-export interface RegistrationView {
-  name: string | null;
-  email: string | null;
-  status: RegistrationStatus;
-  fee: { amount: number; discounted: boolean } | null;
-  proofUploaded: boolean;
-  paymentInstructions: string | null;
-}
+export type RegistrationView = ApiSchema<'RegistrationStatusDto'>;
+export type RegistrationStatus = RegistrationView['status'];
 
 export const getRegistration = (token: string) => api<RegistrationView>(paths.api.registrationStatus(token));
 

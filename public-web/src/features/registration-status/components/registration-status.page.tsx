@@ -17,8 +17,18 @@ import { useRegistration, type RegistrationView } from '../api/registration-stat
 import { useUploadProof } from '../api/upload-proof.mutation';
 import { PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
 
-const ASIDE = <AsideCopy title="Tu registro, paso a paso." lines={['Paga la cuota de registro', 'Sube tu comprobante aquí', 'Recibe tu acceso por email']} />;
-const CHIP_COLOR = { 'pending-payment': 'warning', 'proof-received': 'info', approved: 'success', rejected: 'error' } as const;
+const ASIDE = (
+  <AsideCopy
+    title="Tu registro, paso a paso."
+    lines={['Paga la cuota de registro', 'Sube tu comprobante aquí', 'Recibe tu acceso por email']}
+  />
+);
+const CHIP_COLOR = {
+  'pending-payment': 'warning',
+  'proof-received': 'info',
+  approved: 'success',
+  rejected: 'error',
+} as const;
 
 /** The applicant's private page, reached from the payment-instructions e-mail. */
 export function RegistrationStatusPage({ token }: { token: string }) {
@@ -57,12 +67,20 @@ function Registration({ token, view }: { token: string; view: RegistrationView }
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography color="text.secondary">Estado de tu registro:</Typography>
-          <Chip label={STATUS_LABELS[view.status]} color={CHIP_COLOR[view.status]} sx={{ fontWeight: 700 }} data-testid="registration-status" />
+          <Chip
+            label={STATUS_LABELS[view.status]}
+            color={CHIP_COLOR[view.status]}
+            sx={{ fontWeight: 700 }}
+            data-testid="registration-status"
+          />
         </Box>
       </Box>
       {view.status === 'approved' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography>¡Tu cuenta de distribuidor está activa! Te enviamos un email con tu página y un enlace para elegir tu contraseña.</Typography>
+          <Typography>
+            ¡Tu cuenta de distribuidor está activa! Te enviamos un email con tu página y un enlace para elegir tu
+            contraseña.
+          </Typography>
           <Button component={RouterLink} to={paths.login} variant="contained" size="large" sx={{ minHeight: 52 }}>
             Iniciar Sesión
           </Button>
@@ -70,13 +88,18 @@ function Registration({ token, view }: { token: string; view: RegistrationView }
       )}
       {view.status === 'rejected' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography>No pudimos confirmar tu registro, por lo que fue cancelado. Si crees que es un error, escríbenos; puedes volver a registrarte cuando quieras.</Typography>
+          <Typography>
+            No pudimos confirmar tu registro, por lo que fue cancelado. Si crees que es un error, escríbenos; puedes
+            volver a registrarte cuando quieras.
+          </Typography>
           <Button component={RouterLink} to={paths.register} variant="outlined" size="large" sx={{ minHeight: 52 }}>
             Registrarme de nuevo
           </Button>
         </Box>
       )}
-      {(view.status === 'pending-payment' || view.status === 'proof-received') && <PendingPayment token={token} view={view} />}
+      {(view.status === 'pending-payment' || view.status === 'proof-received') && (
+        <PendingPayment token={token} view={view} />
+      )}
     </Box>
   );
 }
@@ -87,10 +110,15 @@ function PendingPayment({ token, view }: { token: string; view: RegistrationView
       {view.fee && (
         <Box sx={{ p: 2, borderRadius: 3, bgcolor: '#F0F7F2', display: 'grid', gap: 0.5 }}>
           <Typography color="text.secondary">Valor a pagar</Typography>
-          <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }} data-testid="registration-fee">
+          <Typography
+            sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }}
+            data-testid="registration-fee"
+          >
             {formatCop(view.fee.amount)}
           </Typography>
-          {view.fee.discounted && <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>Con tu código de descuento</Typography>}
+          {view.fee.discounted && (
+            <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>Con tu código de descuento</Typography>
+          )}
         </Box>
       )}
       {view.paymentInstructions && (
@@ -120,7 +148,11 @@ function ProofUpload({ token, uploaded }: { token: string; uploaded: boolean }) 
     setProblem(refused);
     if (refused) return;
     upload.mutate(file, {
-      onSuccess: () => toast({ title: 'Comprobante recibido', description: 'Lo revisaremos y te avisaremos por email cuando tu cuenta esté activa.' }),
+      onSuccess: () =>
+        toast({
+          title: 'Comprobante recibido',
+          description: 'Lo revisaremos y te avisaremos por email cuando tu cuenta esté activa.',
+        }),
       onError: (error) => {
         const message = errorText(error, 'No se pudo subir el comprobante. Inténtalo de nuevo.');
         setProblem(message);
@@ -137,12 +169,25 @@ function ProofUpload({ token, uploaded }: { token: string; uploaded: boolean }) 
       {uploaded ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CheckCircle sx={{ color: 'primary.main' }} />
-          <Typography>Recibimos tu comprobante. Si te equivocaste de archivo, puedes subir otro y reemplazará al anterior.</Typography>
+          <Typography>
+            Recibimos tu comprobante. Si te equivocaste de archivo, puedes subir otro y reemplazará al anterior.
+          </Typography>
         </Box>
       ) : (
-        <Typography color="text.secondary">Cuando hayas pagado, sube una foto o captura del comprobante (JPEG, PNG o WebP) o el PDF de tu banco, de máximo 5MB.</Typography>
+        <Typography color="text.secondary">
+          Cuando hayas pagado, sube una foto o captura del comprobante (JPEG, PNG o WebP) o el PDF de tu banco, de
+          máximo 5MB.
+        </Typography>
       )}
-      <input ref={input} type="file" accept={PROOF_ACCEPT} hidden onChange={onChange} aria-label="Archivo del comprobante" data-testid="proof-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={PROOF_ACCEPT}
+        hidden
+        onChange={onChange}
+        aria-label="Archivo del comprobante"
+        data-testid="proof-input"
+      />
       <Button
         variant={uploaded ? 'outlined' : 'contained'}
         size="large"

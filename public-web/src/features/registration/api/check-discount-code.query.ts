@@ -7,11 +7,17 @@ import type { DiscountCheck } from '../discount-code.rules';
 /** Pause in typing before the code is sent: the endpoint is rate limited per address. */
 const TYPING_PAUSE_MS = 400;
 
-export const checkDiscountCode = (code: string) => api<DiscountCheck>(paths.api.checkDiscountCode, { method: 'POST', body: { discountCode: code } });
+export const checkDiscountCode = (code: string) =>
+  api<DiscountCheck>(paths.api.checkDiscountCode, { method: 'POST', body: { discountCode: code } });
 
 export const discountCodeQueryOptions = (code: string) =>
   // The server compares codes ignoring case, so one answer serves every spelling.
-  queryOptions({ queryKey: ['discount-code', code.toLowerCase()], queryFn: () => checkDiscountCode(code), staleTime: 5 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['discount-code', code.toLowerCase()],
+    queryFn: () => checkDiscountCode(code),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
 
 /** The server's verdict on `code` (null: nothing to check), asked once typing pauses; `checking` while it is not in yet. */
 export function useDiscountCodeCheck(code: string | null) {

@@ -5,6 +5,7 @@ import type { AccountPricing } from '../discount-code.rules';
 
 export const getAccountPricing = () => api<AccountPricing>(paths.api.accountPricing);
 
-export const accountPricingQueryOptions = () => queryOptions({ queryKey: ['account-pricing'], queryFn: getAccountPricing });
+export const accountPricingQueryOptions = () =>
+  queryOptions({ queryKey: ['account-pricing'], queryFn: getAccountPricing });
 
 export const useAccountPricing = () => useQuery(accountPricingQueryOptions());

@@ -24,10 +24,20 @@ export function ConsentCheckbox({ control, error }: { control: Control<Registrat
         render={({ field }) => (
           <FormControlLabel
             sx={{ alignItems: 'flex-start', mr: 0 }}
-            control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} sx={{ mt: -0.75 }} slotProps={{ input: { ref: field.ref, 'aria-describedby': error ? 'consent-error' : undefined } }} />}
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                sx={{ mt: -0.75 }}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': error ? 'consent-error' : undefined } }}
+              />
+            }
             label={
               <>
-                Acepto los {link(paths.terms, 'Términos y Condiciones')} y la {link(paths.privacy, 'Política de Privacidad')}, y autorizo el tratamiento de mis datos personales para gestionar mi registro.
+                Acepto los {link(paths.terms, 'Términos y Condiciones')} y la{' '}
+                {link(paths.privacy, 'Política de Privacidad')}, y autorizo el tratamiento de mis datos personales para
+                gestionar mi registro.
               </>
             }
           />

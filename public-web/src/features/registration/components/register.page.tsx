@@ -15,19 +15,17 @@ import { COUNTRIES, COUNTRY_CITIES, DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, DIAL_COD
 import { paths } from '../../../config/paths';
 import { REGISTRATION_INCLUDES } from '../../../config/site';
 import { ApiError, errorText } from '../../../lib/api-client';
-import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { forgetReferral, rememberReferral, storedReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useReferrer } from '../api/get-referrer.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { useDiscountCodeCheck } from '../api/check-discount-code.query';
 import { codeToCheck } from '../discount-code.rules';
-import { personNameProblem } from '../person-name.rules';
 import { ConsentCheckbox } from './consent-checkbox.ui';
-import { sellerCodeProblem } from '../seller-code.rules';
 import { CostBox } from './cost-box.ui';
 import { RegistrationSuccess } from './registration-success.ui';
 import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
+import { checkWhatsapp, formatWhatsapp, personNameProblem, sellerCodeProblem } from '@multyhealth/rules';
 
 const FIELDS = ['name', 'code', 'email', 'whatsapp', 'country', 'city', 'discountCode', 'acceptTerms'] as const;
 
@@ -42,10 +40,21 @@ export function RegisterPage() {
   const sponsor = refParam?.trim() || storedReferral();
   const referrer = useReferrer(sponsor);
 
-  const { register, control, handleSubmit, formState, watch, setValue, setError, trigger } = useForm<RegistrationValues>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: { name: '', code: '', email: '', dialCode: DEFAULT_DIAL_CODE, whatsapp: '', country: DEFAULT_COUNTRY, city: '', discountCode: '', acceptTerms: false },
-  });
+  const { register, control, handleSubmit, formState, watch, setValue, setError, trigger } =
+    useForm<RegistrationValues>({
+      resolver: zodResolver(registrationSchema),
+      defaultValues: {
+        name: '',
+        code: '',
+        email: '',
+        dialCode: DEFAULT_DIAL_CODE,
+        whatsapp: '',
+        country: DEFAULT_COUNTRY,
+        city: '',
+        discountCode: '',
+        acceptTerms: false,
+      },
+    });
   const errors = formState.errors;
   const country = watch('country');
   const code = watch('code');
@@ -77,14 +86,18 @@ export function RegisterPage() {
         country: values.country,
         discountCode: values.discountCode?.trim() || undefined,
         ref: sponsor || undefined,
-        acceptTerms: values.acceptTerms,
+        // The form does not submit without consent.
+        acceptTerms: true,
       },
       {
         onSuccess: (response) => {
           forgetReferral();
           setResult(response);
           window.scrollTo(0, 0);
-          toast({ title: '¡Registro exitoso!', description: 'Revisa tu email para obtener información sobre el proceso de pago.' });
+          toast({
+            title: '¡Registro exitoso!',
+            description: 'Revisa tu email para obtener información sobre el proceso de pago.',
+          });
         },
         onError: (error) => {
           if (error instanceof ApiError) {
@@ -93,7 +106,11 @@ export function RegisterPage() {
               if (message) setError(field, { message });
             }
           }
-          toast({ title: 'Error', description: errorText(error, 'Hubo un error al procesar tu registro'), variant: 'error' });
+          toast({
+            title: 'Error',
+            description: errorText(error, 'Hubo un error al procesar tu registro'),
+            variant: 'error',
+          });
         },
       },
     );
@@ -114,7 +131,12 @@ export function RegisterPage() {
   const codeProblem = code.trim() ? sellerCodeProblem(code) : null;
   return (
     <AuthShell aside={aside} wide>
-      <Link component={RouterLink} to={paths.home} color="text.secondary" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
+      <Link
+        component={RouterLink}
+        to={paths.home}
+        color="text.secondary"
+        sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}
+      >
         ← Volver al inicio
       </Link>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 1 }}>
@@ -123,7 +145,13 @@ export function RegisterPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         Completa tus datos y te enviaremos las instrucciones de pago por email.
       </Typography>
-      {referrer.data && <Chip label={`Te invitó: ${referrer.data.name}`} color="secondary" sx={{ mb: 2, fontWeight: 600, maxWidth: '100%' }} />}
+      {referrer.data && (
+        <Chip
+          label={`Te invitó: ${referrer.data.name}`}
+          color="secondary"
+          sx={{ mb: 2, fontWeight: 600, maxWidth: '100%' }}
+        />
+      )}
 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
         <TextField
@@ -147,9 +175,22 @@ export function RegisterPage() {
           helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
           slotProps={{ htmlInput: { maxLength: 60 }, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
         />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...register('email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>
-          <TextField select label="Indicativo" {...register('dialCode')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label="Indicativo"
+            {...register('dialCode')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             {DIAL_CODES.map((d) => (
               <option key={d.code + d.label} value={d.code}>
                 {d.code} {d.label}
@@ -164,7 +205,12 @@ export function RegisterPage() {
             placeholder="300 123 4567"
             {...register('whatsapp')}
             error={Boolean(errors.whatsapp)}
-            helperText={errors.whatsapp?.message ?? (typedNumber.trim() && numberCheck.ok ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}` : ' ')}
+            helperText={
+              errors.whatsapp?.message ??
+              (typedNumber.trim() && numberCheck.ok
+                ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}`
+                : ' ')
+            }
           />
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
@@ -186,7 +232,14 @@ export function RegisterPage() {
               </option>
             ))}
           </TextField>
-          <TextField select label="Ciudad" {...register('city')} error={Boolean(errors.city)} helperText={errors.city?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label="Ciudad"
+            {...register('city')}
+            error={Boolean(errors.city)}
+            helperText={errors.city?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="">Selecciona tu ciudad</option>
             {(COUNTRY_CITIES[country]?.cities ?? []).map((c) => (
               <option key={c} value={c}>
@@ -202,7 +255,13 @@ export function RegisterPage() {
           {...register('discountCode')}
           helperText={codeHelp}
           slotProps={{
-            formHelperText: { 'aria-live': 'polite', sx: { color: discounted ? 'primary.main' : codeRefused ? 'error.main' : undefined, fontWeight: discounted ? 600 : undefined } },
+            formHelperText: {
+              'aria-live': 'polite',
+              sx: {
+                color: discounted ? 'primary.main' : codeRefused ? 'error.main' : undefined,
+                fontWeight: discounted ? 600 : undefined,
+              },
+            },
           }}
         />
         <CostBox check={codeCheck.checking ? undefined : codeCheck.result} />
@@ -218,7 +277,13 @@ export function RegisterPage() {
             ))}
           </Box>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={registration.isPending || !pricing.data} sx={{ minHeight: 52, fontSize: '1.0625rem' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={registration.isPending || !pricing.data}
+          sx={{ minHeight: 52, fontSize: '1.0625rem' }}
+        >
           {registration.isPending ? 'Procesando...' : 'Registrarme'}
         </Button>
       </Box>

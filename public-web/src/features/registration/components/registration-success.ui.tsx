@@ -23,7 +23,8 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
           Registro exitoso
         </Typography>
         <Typography color="text.secondary">
-          Te enviamos un email con las instrucciones de pago. Si no lo encuentras, revisa tu carpeta de spam o correo no deseado.
+          Te enviamos un email con las instrucciones de pago. Si no lo encuentras, revisa tu carpeta de spam o correo no
+          deseado.
         </Typography>
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
@@ -32,7 +33,21 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
         {steps.map(([title, text], i) => (
           <Box component="li" key={title} sx={{ display: 'flex', gap: 2, p: 2, borderRadius: 3, bgcolor: '#F0F7F2' }}>
-            <Box sx={{ flex: 'none', width: 36, height: 36, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800 }}>{i + 1}</Box>
+            <Box
+              sx={{
+                flex: 'none',
+                width: 36,
+                height: 36,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 800,
+              }}
+            >
+              {i + 1}
+            </Box>
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
               <Typography color="text.secondary">{text}</Typography>

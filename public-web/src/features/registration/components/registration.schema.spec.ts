@@ -1,14 +1,33 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { personNameCases, sellerCodeCases, whatsappCases } from '@multyhealth/rules/cases';
 import { registrationSchema } from './registration.schema';
 
-const valid = { name: 'Ana Pérez', code: 'ana', email: 'ana@example.com', dialCode: '+57', whatsapp: '300 123 4567', country: 'Colombia', city: 'Cali', discountCode: '', acceptTerms: true };
+const valid = {
+  name: 'Ana Pérez',
+  code: 'ana',
+  email: 'ana@example.com',
+  dialCode: '+57',
+  whatsapp: '300 123 4567',
+  country: 'Colombia',
+  city: 'Cali',
+  discountCode: '',
+  acceptTerms: true,
+};
 
 it('accepts a complete registration', () => {
   expect(registrationSchema.safeParse(valid).success).toBe(true);
 });
 
-it('carries the Spanish messages of SPEC §5', () => {
-  const result = registrationSchema.safeParse({ ...valid, name: ' A ', code: 'ab', email: 'nope', whatsapp: '300-123', city: '', acceptTerms: false });
+it('carries the Spanish messages of the form', () => {
+  const result = registrationSchema.safeParse({
+    ...valid,
+    name: ' A ',
+    code: 'ab',
+    email: 'nope',
+    whatsapp: '300-123',
+    city: '',
+    acceptTerms: false,
+  });
   expect(result.success).toBe(false);
   const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
   expect(messages).toEqual({
@@ -24,6 +43,20 @@ it('carries the Spanish messages of SPEC §5', () => {
 it("refuses a name that is not a person's name, with the backend's message", () => {
   const result = registrationSchema.safeParse({ ...valid, name: 'Pago urgente: evil.example/pagar' });
   expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-    ['name', 'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)'],
+    [
+      'name',
+      'El nombre solo puede tener letras, espacios, apóstrofos, puntos y guiones (sin enlaces ni otros símbolos)',
+    ],
   ]);
+});
+
+describe('the shared rules, as the registration form applies them', () => {
+  const fieldError = (values: object, field: string) =>
+    registrationSchema.safeParse({ ...valid, ...values }).error?.issues.some((i) => i.path[0] === field) ?? false;
+
+  it.each(personNameCases)('name $name → $ok', ({ name, ok }) => expect(fieldError({ name }, 'name')).toBe(!ok));
+  it.each(sellerCodeCases)('code $code → $ok', ({ code, ok }) => expect(fieldError({ code }, 'code')).toBe(!ok));
+  it.each(whatsappCases)('WhatsApp $typed ($country) → $e164', ({ typed, country, e164 }) =>
+    expect(fieldError({ dialCode: '', whatsapp: typed, country }, 'whatsapp')).toBe(e164 === null),
+  );
 });

@@ -1,32 +1,42 @@
 import * as z from 'zod/mini';
-import { personNameProblem } from '../person-name.rules';
-import { checkWhatsapp } from '../../../lib/whatsapp-number.rules';
-import { sellerCodeProblem } from '../seller-code.rules';
+import { checkWhatsapp, personNameProblem, sellerCodeProblem } from '@multyhealth/rules';
 
 export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
 
 /** The registration form's rules; discountCode is optional; consent to the terms and the privacy policy is required. */
-export const registrationSchema = z.object({
-  name: z.string().check(z.trim(), z.refine((name) => personNameProblem(name) === null, { error: (issue) => personNameProblem(String(issue.input)) ?? undefined })),
-  code: z.string().check(z.trim(), z.superRefine((code, ctx) => {
-    const problem = sellerCodeProblem(code);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: code });
-  })),
-  email: z.email('Email inválido'),
-  dialCode: z.string(),
-  whatsapp: z.string(),
-  country: z.string(),
-  city: z.string().check(z.trim(), z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
-  discountCode: z.optional(z.string()),
-  acceptTerms: z.boolean().check(z.refine((accepted) => accepted, CONSENT_REQUIRED)),
-}).check(
-  z.superRefine((values, ctx) => {
-    const check = checkWhatsapp(typedWhatsapp(values), values.country);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, path: ['whatsapp'], input: values.whatsapp });
-  }),
-);
+export const registrationSchema = z
+  .object({
+    name: z.string().check(
+      z.trim(),
+      z.refine((name) => personNameProblem(name) === null, {
+        error: (issue) => personNameProblem(String(issue.input)) ?? undefined,
+      }),
+    ),
+    code: z.string().check(
+      z.trim(),
+      z.superRefine((code, ctx) => {
+        const problem = sellerCodeProblem(code);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: code });
+      }),
+    ),
+    email: z.email('Email inválido'),
+    dialCode: z.string(),
+    whatsapp: z.string(),
+    country: z.string(),
+    city: z.string().check(z.trim(), z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
+    discountCode: z.optional(z.string()),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, CONSENT_REQUIRED)),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const check = checkWhatsapp(typedWhatsapp(values), values.country);
+      if (!check.ok)
+        ctx.addIssue({ code: 'custom', message: check.message, path: ['whatsapp'], input: values.whatsapp });
+    }),
+  );
 
 /** The number as typed after the picked dial code; a number typed with its own '+' wins over the picker. */
-export const typedWhatsapp = (values: { dialCode: string; whatsapp: string }) => `${values.dialCode} ${values.whatsapp}`;
+export const typedWhatsapp = (values: { dialCode: string; whatsapp: string }) =>
+  `${values.dialCode} ${values.whatsapp}`;
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;

@@ -1,17 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { PUBLIC_PAGES_KEY } from '../../../lib/query-client';
 import { GALLERY_KEY } from './get-gallery.query';
 
 export const deleteGalleryImage = (id: number) => api<unknown>(paths.api.galleryImage(id), { method: 'DELETE' });
 
-export const useDeleteGalleryImage = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGalleryImage,
-    onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: GALLERY_KEY });
-      queryClient.removeQueries({ queryKey: ['public-page'] });
-    },
-  });
-};
+export const useDeleteGalleryImage = () =>
+  useMutation({ mutationFn: deleteGalleryImage, meta: { invalidates: [GALLERY_KEY], removes: [PUBLIC_PAGES_KEY] } });

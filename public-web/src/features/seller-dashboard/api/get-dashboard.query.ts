@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import type { ApiSchema } from '../../../lib/api-types';
 
-export interface SellerDashboard {
-  name: string;
-  email: string;
-  code: string;
-  slug: string;
-  city: string | null;
-  country: string | null;
-  whatsapp: string;
-  photo: string | null;
-  remainingDays: number | null;
-  paymentExpiresAt: string | null;
-  showFAQ: boolean;
-  showPrices: boolean;
-  personalMessage: string | null;
-  whatsappMessage: string | null;
-  sellerProfileVideoUrl: string | null;
-  distributorTitle: 'distribuidor' | 'distribuidora';
-  visitCount: number;
-  whatsappClicks: number;
-}
+export type SellerDashboard = ApiSchema<'SellerDashboardDto'>;
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 

@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import type { ApiSchema } from '../../../lib/api-types';
 
-export interface GalleryImage {
-  id: number;
-  imageUrl: string;
-  title: string | null;
-  description: string | null;
-}
+export type GalleryImage = ApiSchema<'GalleryImageDto'>;
 
 export const GALLERY_KEY = ['seller-gallery'] as const;
 

@@ -5,6 +5,7 @@ import type { SubscriptionStatus } from '../subscription.rules';
 
 export const getSubscriptionStatus = () => api<SubscriptionStatus>(paths.api.subscriptionStatus);
 
-export const subscriptionStatusQueryOptions = () => queryOptions({ queryKey: ['subscription-status'], queryFn: getSubscriptionStatus });
+export const subscriptionStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['subscription-status'], queryFn: getSubscriptionStatus });
 
 export const useSubscriptionStatus = (enabled = true) => useQuery({ ...subscriptionStatusQueryOptions(), enabled });

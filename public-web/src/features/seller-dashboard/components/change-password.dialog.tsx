@@ -31,7 +31,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     input: {
       endAdornment: (
         <InputAdornment position="end">
-          <IconButton onClick={() => setShown(!shown)} aria-label={shown ? 'Ocultar contraseñas' : 'Mostrar contraseñas'} edge="end">
+          <IconButton
+            onClick={() => setShown(!shown)}
+            aria-label={shown ? 'Ocultar contraseñas' : 'Mostrar contraseñas'}
+            edge="end"
+          >
             {shown ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>
@@ -42,7 +46,10 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Contraseña actualizada', description: 'Usa tu nueva contraseña la próxima vez que inicies sesión.' });
+        toast({
+          title: 'Contraseña actualizada',
+          description: 'Usa tu nueva contraseña la próxima vez que inicies sesión.',
+        });
         onClose();
       },
       onError: (error) => {
@@ -60,9 +67,31 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="password-title">Cambiar Contraseña</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="password-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-          <TextField label="Contraseña actual" type={type} autoComplete="current-password" {...register('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword?.message} slotProps={visibility} />
-          <TextField label="Nueva contraseña" type={type} autoComplete="new-password" {...register('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword?.message} />
-          <TextField label="Confirmar nueva contraseña" type={type} autoComplete="new-password" {...register('confirmPassword')} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword?.message} />
+          <TextField
+            label="Contraseña actual"
+            type={type}
+            autoComplete="current-password"
+            {...register('currentPassword')}
+            error={Boolean(errors.currentPassword)}
+            helperText={errors.currentPassword?.message}
+            slotProps={visibility}
+          />
+          <TextField
+            label="Nueva contraseña"
+            type={type}
+            autoComplete="new-password"
+            {...register('newPassword')}
+            error={Boolean(errors.newPassword)}
+            helperText={errors.newPassword?.message}
+          />
+          <TextField
+            label="Confirmar nueva contraseña"
+            type={type}
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword?.message}
+          />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

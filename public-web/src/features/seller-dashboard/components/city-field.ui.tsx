@@ -9,7 +9,15 @@ const OTHER = '__otra__';
  * A city from the member's country's list, or typed by hand when the list does not have it ('Otra ciudad…');
  * a country without a list gets the text field directly.
  */
-export function CityField(props: { label?: string; country: string | null | undefined; value: string; onChange: (city: string) => void; onBlur?: () => void; error?: string; placeholder: string }) {
+export function CityField(props: {
+  label?: string;
+  country: string | null | undefined;
+  value: string;
+  onChange: (city: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  placeholder: string;
+}) {
   const { label = 'Ciudad', country, value, onChange, onBlur, error, placeholder } = props;
   const options = cityOptions(value, country);
   const [typing, setTyping] = useState(options.length === 0);

@@ -20,8 +20,16 @@ interface ConfirmDeleteDialogProps<T extends { id: number }> {
   onClose: () => void;
 }
 
-/** Asked before deleting (SPEC §5); deletes, toasts the outcome and closes. */
-export function ConfirmDeleteDialog<T extends { id: number }>({ item, remove, title, text, done, errorFallback, onClose }: ConfirmDeleteDialogProps<T>) {
+/** Asked before deleting; deletes, toasts the outcome and closes. */
+export function ConfirmDeleteDialog<T extends { id: number }>({
+  item,
+  remove,
+  title,
+  text,
+  done,
+  errorFallback,
+  onClose,
+}: ConfirmDeleteDialogProps<T>) {
   const toast = useToast();
   const confirm = () =>
     item &&

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MuiShell } from '../../../components/layouts/mui-shell.layout';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
@@ -22,6 +22,7 @@ import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
 import { GalleryTab } from './gallery.tab';
 import { LoadError } from './load-error.ui';
+import { MaterialTabLazy } from './material-tab.lazy';
 import { OverviewTab } from './overview.tab';
 import { PricesTab } from './prices.tab';
 import { ProfileTab } from './profile.tab';
@@ -30,6 +31,9 @@ import { StatCards } from './stat-cards.ui';
 import { SubscriptionBanner } from './subscription.banner';
 import { TestimonialsTab } from './testimonials.tab';
 import { VideoTab } from './video.tab';
+import { lazyWithRetry } from '../../../lib/lazy-retry';
+
+const MyNetworkTab = lazyWithRetry(() => import('./my-network.tab'));
 
 const TABS = [
   ['overview', 'Resumen'],
@@ -38,11 +42,13 @@ const TABS = [
   ['prices', 'Precios'],
   ['testimonials', 'Testimonios'],
   ['gallery', 'Galería'],
+  ['material', 'Material'],
+  ['network', 'Mi Red'],
 ] as const;
 
 type TabId = (typeof TABS)[number][0];
 
-/** Guards (SPEC §2/§6): no session → /login; admins → /admin; an expired session → 'Sesión Expirada'. */
+/** Guards: no session → /login; admins → /admin; an expired session → 'Sesión Expirada'. */
 export function DashboardPage() {
   const session = useSession();
   const [authExpired, setAuthExpired] = useState(false);
@@ -59,7 +65,20 @@ export function DashboardPage() {
       <MuiShell>
         <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', display: 'grid', placeItems: 'center', px: 2, py: 6 }}>
           <Box sx={{ width: '100%', maxWidth: 520, display: 'grid', gap: 3, justifyItems: 'center' }}>
-            <Box component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', fontWeight: 800, fontSize: '1.25rem', minHeight: 44 }}>
+            <Box
+              component={RouterLink}
+              to={paths.home}
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1.25,
+                color: 'text.primary',
+                textDecoration: 'none',
+                fontWeight: 800,
+                fontSize: '1.25rem',
+                minHeight: 44,
+              }}
+            >
               <LeafLogo /> Multyhealth
             </Box>
             <SessionExpiredBanner />
@@ -81,7 +100,15 @@ export function DashboardPage() {
   );
 }
 
-function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: string; authExpired: boolean; onLogout: () => void }) {
+function Dashboard({
+  fallbackName,
+  authExpired,
+  onLogout,
+}: {
+  fallbackName: string;
+  authExpired: boolean;
+  onLogout: () => void;
+}) {
   const dashboard = useDashboard(!authExpired);
   const testimonials = useSellerTestimonials(!authExpired);
   const [tab, setTab] = useState<TabId>('overview');
@@ -91,7 +118,12 @@ function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: stri
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', pb: 6 }}>
       <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} onLogout={onLogout} />
-      <Container component="main" id="main" maxWidth="lg" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}>
+      <Container
+        component="main"
+        id="main"
+        maxWidth="lg"
+        sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}
+      >
         {authExpired && <SessionExpiredBanner />}
         {!data ? (
           dashboard.isError && !authExpired ? (
@@ -107,7 +139,11 @@ function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: stri
         ) : (
           <>
             <SubscriptionBanner code={data.code} />
-            <StatCards visits={data.visitCount ?? 0} clicks={data.whatsappClicks ?? 0} testimonials={testimonials.data ? testimonials.data.length : testimonials.isError ? null : 0} />
+            <StatCards
+              visits={data.visitCount ?? 0}
+              clicks={data.whatsappClicks ?? 0}
+              testimonials={testimonials.data ? testimonials.data.length : testimonials.isError ? null : 0}
+            />
             <Paper sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
               <Tabs
                 value={tab}
@@ -123,7 +159,10 @@ function Dashboard({ fallbackName, authExpired, onLogout }: { fallbackName: stri
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-                <ErrorBoundary resetKey={tab} fallback={(retry) => <LoadError text="No pudimos mostrar esta sección." retry={retry} />}>
+                <ErrorBoundary
+                  resetKey={tab}
+                  fallback={(retry) => <LoadError text="No pudimos mostrar esta sección." retry={retry} />}
+                >
                   <TabContent tab={tab} data={data} />
                 </ErrorBoundary>
               </Box>
@@ -149,6 +188,14 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
       return <TestimonialsTab />;
     case 'gallery':
       return <GalleryTab />;
+    case 'material':
+      return <MaterialTabLazy />;
+    case 'network':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+          <MyNetworkTab data={data} />
+        </Suspense>
+      );
   }
 }
 
@@ -157,8 +204,16 @@ function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string
   const queryClient = useQueryClient();
   return (
     <Box component="header" sx={{ bgcolor: '#fff', borderBottom: '1px solid #E5E7EB' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Box component={RouterLink} to={paths.home} aria-label="Multyhealth, ir al inicio" sx={{ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center' }}>
+      <Container
+        maxWidth="lg"
+        sx={{ py: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      >
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          aria-label="Multyhealth, ir al inicio"
+          sx={{ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center' }}
+        >
           <LeafLogo width={40} height={40} />
         </Box>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -171,7 +226,14 @@ function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
           {slug && (
-            <Button variant="contained" href={paths.distributor(slug)} target="_blank" rel="noopener" endIcon={<OpenInNew />} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            <Button
+              variant="contained"
+              href={paths.distributor(slug)}
+              target="_blank"
+              rel="noopener"
+              endIcon={<OpenInNew />}
+              sx={{ flex: { xs: 1, sm: 'none' } }}
+            >
               Ver mi página
             </Button>
           )}

@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { checkWhatsapp } from '../../../lib/whatsapp-number.rules';
-import { youtubeId } from '../../../lib/youtube.rules';
+import {
+  checkWhatsapp,
+  normalizedSocialLink,
+  socialLinkMessage,
+  SOCIAL_NETWORKS,
+  youtubeId,
+  type SocialNetwork,
+} from '@multyhealth/rules';
 
-/** SPEC §5 password change (member). */
+/** Password change (member). */
 export const passwordSchema = z
   .object({
     currentPassword: z.string().check(z.minLength(1, 'La contraseña actual es requerida')),
@@ -10,14 +16,26 @@ export const passwordSchema = z
     confirmPassword: z.string().check(z.minLength(6, 'La confirmación de contraseña es requerida')),
   })
   .check(
-    z.refine((v) => v.confirmPassword.length < 6 || v.newPassword === v.confirmPassword, { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] }),
-    z.refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, { message: 'La nueva contraseña debe ser diferente de la actual', path: ['newPassword'] }),
+    z.refine((v) => v.confirmPassword.length < 6 || v.newPassword === v.confirmPassword, {
+      message: 'Las contraseñas no coinciden',
+      path: ['confirmPassword'],
+    }),
+    z.refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, {
+      message: 'La nueva contraseña debe ser diferente de la actual',
+      path: ['newPassword'],
+    }),
   );
 
 export type PasswordValues = z.infer<typeof passwordSchema>;
 
 /** The server's limits on the profile's texts, shown as counters on the fields. */
 export const PROFILE_LIMITS = { personalMessage: 1000, whatsappMessage: 500 } as const;
+
+/** Empty, or an https profile link on that network's site (the server applies the same rule). */
+const socialLink = (network: SocialNetwork) =>
+  z
+    .string()
+    .check(z.refine((v) => v.trim() === '' || normalizedSocialLink(network, v) !== null, socialLinkMessage(network)));
 
 export const profileSchema = z.object({
   photo: z.string(),
@@ -28,11 +46,31 @@ export const profileSchema = z.object({
       if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, input: value });
     }),
   ),
-  personalMessage: z.string().check(z.maxLength(PROFILE_LIMITS.personalMessage, `El mensaje personal no puede tener más de ${PROFILE_LIMITS.personalMessage} caracteres`)),
-  whatsappMessage: z.string().check(z.maxLength(PROFILE_LIMITS.whatsappMessage, `El mensaje de WhatsApp no puede tener más de ${PROFILE_LIMITS.whatsappMessage} caracteres`)),
+  personalMessage: z
+    .string()
+    .check(
+      z.maxLength(
+        PROFILE_LIMITS.personalMessage,
+        `El mensaje personal no puede tener más de ${PROFILE_LIMITS.personalMessage} caracteres`,
+      ),
+    ),
+  whatsappMessage: z
+    .string()
+    .check(
+      z.maxLength(
+        PROFILE_LIMITS.whatsappMessage,
+        `El mensaje de WhatsApp no puede tener más de ${PROFILE_LIMITS.whatsappMessage} caracteres`,
+      ),
+    ),
   showFAQ: z.boolean(),
   showPrices: z.boolean(),
   distributorTitle: z.enum(['distribuidor', 'distribuidora']),
+  socialLinks: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialLink(n)])) as Record<
+      SocialNetwork,
+      ReturnType<typeof socialLink>
+    >,
+  ),
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;
@@ -40,13 +78,37 @@ export type ProfileValues = z.infer<typeof profileSchema>;
 /** The server's limits on a testimonial (content/infrastructure/http/dto/testimonial.dto.ts). */
 export const TESTIMONIAL_LIMITS = { name: 100, message: 2000 } as const;
 
-/** Seller testimonials: rating 1 to 5 (SPEC §5); a video link, when given, must carry a valid YouTube id. */
+/** Seller testimonials: rating 1 to 5; a video link, when given, must carry a valid YouTube id. */
 export const testimonialSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'El nombre debe tener al menos 2 caracteres'), z.maxLength(TESTIMONIAL_LIMITS.name, `El nombre no puede tener más de ${TESTIMONIAL_LIMITS.name} caracteres`)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, 'El nombre debe tener al menos 2 caracteres'),
+      z.maxLength(TESTIMONIAL_LIMITS.name, `El nombre no puede tener más de ${TESTIMONIAL_LIMITS.name} caracteres`),
+    ),
   city: z.string().check(z.minLength(2, 'Selecciona una ciudad')),
-  videoUrl: z.string().check(z.trim(), z.refine((v) => v === '' || youtubeId(v) !== null, 'URL de video no válida')),
-  message: z.string().check(z.trim(), z.minLength(5, 'El mensaje debe tener al menos 5 caracteres'), z.maxLength(TESTIMONIAL_LIMITS.message, `El mensaje no puede tener más de ${TESTIMONIAL_LIMITS.message} caracteres`)),
-  rating: z.number('La calificación debe estar entre 1 y 5').check(z.int('La calificación debe estar entre 1 y 5'), z.gte(1, 'La calificación debe estar entre 1 y 5'), z.lte(5, 'La calificación debe estar entre 1 y 5')),
+  videoUrl: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || youtubeId(v) !== null, 'URL de video no válida'),
+  ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, 'El mensaje debe tener al menos 5 caracteres'),
+      z.maxLength(
+        TESTIMONIAL_LIMITS.message,
+        `El mensaje no puede tener más de ${TESTIMONIAL_LIMITS.message} caracteres`,
+      ),
+    ),
+  rating: z
+    .number('La calificación debe estar entre 1 y 5')
+    .check(
+      z.int('La calificación debe estar entre 1 y 5'),
+      z.gte(1, 'La calificación debe estar entre 1 y 5'),
+      z.lte(5, 'La calificación debe estar entre 1 y 5'),
+    ),
 });
 
 export type TestimonialValues = z.infer<typeof testimonialSchema>;

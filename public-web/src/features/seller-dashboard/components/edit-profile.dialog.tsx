@@ -14,7 +14,6 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
-import { checkWhatsapp, formatWhatsapp } from '../../../lib/whatsapp-number.rules';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
@@ -22,8 +21,10 @@ import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './dashboard.s
 import { ImageUploadField } from './image-upload-field.ui';
 import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
+import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
+import { SocialLinksFields } from './social-links.fields';
 
-/** SPEC §9: images up to 20MB. */
+/** Images up to 20MB. */
 const PHOTO_MAX_MB = 20;
 
 export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; onClose: () => void }) {
@@ -52,6 +53,12 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
       showFAQ: data.showFAQ,
       showPrices: data.showPrices,
       distributorTitle: data.distributorTitle ?? 'distribuidor',
+      socialLinks: {
+        instagram: data.socialLinks?.instagram ?? '',
+        facebook: data.socialLinks?.facebook ?? '',
+        tiktok: data.socialLinks?.tiktok ?? '',
+        youtube: data.socialLinks?.youtube ?? '',
+      },
     },
   });
   const photo = watch('photo');
@@ -93,7 +100,13 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => onSubmit()} disabled={update.isPending} sx={{ fontWeight: 700 }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => onSubmit()}
+                  disabled={update.isPending}
+                  sx={{ fontWeight: 700 }}
+                >
                   Reintentar
                 </Button>
               }
@@ -118,7 +131,14 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             name="city"
             control={control}
             render={({ field }) => (
-              <CityField country={data.country} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={formState.errors.city?.message} placeholder="Selecciona tu ciudad" />
+              <CityField
+                country={data.country}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={formState.errors.city?.message}
+                placeholder="Selecciona tu ciudad"
+              />
             )}
           />
           <TextField
@@ -138,7 +158,9 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             inputMode="tel"
             {...register('whatsapp')}
             error={Boolean(formState.errors.whatsapp)}
-            helperText={formState.errors.whatsapp?.message ?? 'Con el indicativo del país, por ejemplo +57 300 123 4567.'}
+            helperText={
+              formState.errors.whatsapp?.message ?? 'Con el indicativo del país, por ejemplo +57 300 123 4567.'
+            }
           />
           <TextField
             label="Mensaje Personal"
@@ -147,7 +169,10 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             placeholder="Cuéntales a tus clientes quién eres y cómo los ayudas."
             {...register('personalMessage')}
             error={Boolean(formState.errors.personalMessage)}
-            helperText={formState.errors.personalMessage?.message ?? `Aparece en tu página, debajo de tu nombre. ${watch('personalMessage').length}/${PROFILE_LIMITS.personalMessage}`}
+            helperText={
+              formState.errors.personalMessage?.message ??
+              `Aparece en tu página, debajo de tu nombre. ${watch('personalMessage').length}/${PROFILE_LIMITS.personalMessage}`
+            }
           />
           <TextField
             label="Mensaje de WhatsApp"
@@ -156,17 +181,31 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             placeholder={`Hola ${data.name.split(' ')[0]}, vi tu página y quiero información.`}
             {...register('whatsappMessage')}
             error={Boolean(formState.errors.whatsappMessage)}
-            helperText={formState.errors.whatsappMessage?.message ?? `El mensaje con el que tus clientes te escriben. ${watch('whatsappMessage').length}/${PROFILE_LIMITS.whatsappMessage}`}
+            helperText={
+              formState.errors.whatsappMessage?.message ??
+              `El mensaje con el que tus clientes te escriben. ${watch('whatsappMessage').length}/${PROFILE_LIMITS.whatsappMessage}`
+            }
           />
+          <SocialLinksFields register={register} errors={formState.errors.socialLinks} />
           <Controller
             name="showFAQ"
             control={control}
-            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Mostrar FAQ en mi página" />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="Mostrar FAQ en mi página"
+              />
+            )}
           />
           <Controller
             name="showPrices"
             control={control}
-            render={({ field }) => <FormControlLabel control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Mostrar precios de productos" />}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="Mostrar precios de productos"
+              />
+            )}
           />
         </Box>
       </DialogContent>

@@ -20,7 +20,7 @@ import { useUpdateGalleryImage } from '../api/update-gallery-image.mutation';
 import { galleryImageSchema, type GalleryImageValues } from './dashboard.schemas';
 import { ImageUploadField } from './image-upload-field.ui';
 
-/** SPEC §5: gallery images up to 5MB each. */
+/** Gallery images up to 5MB each. */
 const GALLERY_MAX_MB = 5;
 
 export function GalleryImageDialog({ image, onClose }: { image: GalleryImage | null; onClose: () => void }) {
@@ -35,7 +35,11 @@ export function GalleryImageDialog({ image, onClose }: { image: GalleryImage | n
   const pending = create.isPending || update.isPending;
   const { register, handleSubmit, formState, setValue, watch, reset } = useForm<GalleryImageValues>({
     resolver: zodResolver(galleryImageSchema),
-    defaultValues: { imageUrl: image?.imageUrl ?? '', title: image?.title ?? '', description: image?.description ?? '' },
+    defaultValues: {
+      imageUrl: image?.imageUrl ?? '',
+      title: image?.title ?? '',
+      description: image?.description ?? '',
+    },
   });
   const imageUrl = watch('imageUrl');
   const errors = formState.errors;
@@ -53,10 +57,15 @@ export function GalleryImageDialog({ image, onClose }: { image: GalleryImage | n
     const options = {
       onSuccess: () => {
         discard(values.imageUrl);
-        toast(editing ? { title: 'Imagen actualizada', description: 'Los cambios ya se ven en tu galería.' } : { title: 'Imagen agregada', description: 'Ya aparece en tu galería.' });
+        toast(
+          editing
+            ? { title: 'Imagen actualizada', description: 'Los cambios ya se ven en tu galería.' }
+            : { title: 'Imagen agregada', description: 'Ya aparece en tu galería.' },
+        );
         onClose();
       },
-      onError: (error: Error) => toast({ title: 'Error', description: errorText(error, 'Error al guardar la imagen'), variant: 'error' }),
+      onError: (error: Error) =>
+        toast({ title: 'Error', description: errorText(error, 'Error al guardar la imagen'), variant: 'error' }),
     };
     if (editing) update.mutate({ id: image.id, ...values }, options);
     else create.mutate(values, options);
@@ -74,13 +83,40 @@ export function GalleryImageDialog({ image, onClose }: { image: GalleryImage | n
               if (url.startsWith('/uploads/')) uploadedHere.current.push(url);
               setValue('imageUrl', url, { shouldValidate: formState.isSubmitted });
             }}
-            preview={(src) => <Box component={FallbackImage} src={src} fallback={paths.images.galleryFallback} alt="Vista previa" sx={{ width: '100%', maxWidth: 400, height: 192, objectFit: 'cover', borderRadius: 2, bgcolor: '#F0F7F2' }} />}
+            preview={(src) => (
+              <Box
+                component={FallbackImage}
+                src={src}
+                fallback={paths.images.galleryFallback}
+                alt="Vista previa"
+                sx={{
+                  width: '100%',
+                  maxWidth: 400,
+                  height: 192,
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                  bgcolor: '#F0F7F2',
+                }}
+              />
+            )}
             maxMb={GALLERY_MAX_MB}
             error={errors.imageUrl?.message}
             onUploadingChange={setUploading}
           />
-          <TextField label="Título" {...register('title')} error={Boolean(errors.title)} helperText={errors.title?.message} />
-          <TextField label="Descripción" multiline minRows={2} {...register('description')} error={Boolean(errors.description)} helperText={errors.description?.message} />
+          <TextField
+            label="Título"
+            {...register('title')}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.message}
+          />
+          <TextField
+            label="Descripción"
+            multiline
+            minRows={2}
+            {...register('description')}
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message}
+          />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

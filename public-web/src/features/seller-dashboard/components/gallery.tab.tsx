@@ -31,7 +31,11 @@ export function GalleryTab() {
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             Mi galería
           </Typography>
-          {data && <Typography color="text.secondary">{images.length === 1 ? '1 imagen en tu galería' : `${images.length} imágenes en tu galería`}</Typography>}
+          {data && (
+            <Typography color="text.secondary">
+              {images.length === 1 ? '1 imagen en tu galería' : `${images.length} imágenes en tu galería`}
+            </Typography>
+          )}
         </Box>
         <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
           Agregar Imagen
@@ -44,25 +48,40 @@ export function GalleryTab() {
       ) : images.length === 0 ? (
         <Box sx={{ p: 3, borderRadius: 3, border: '2px dashed #CFE3D5', textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>No has agregado imágenes a tu galería</Typography>
-          <Typography color="text.secondary">Muestra entregas, eventos o a tu equipo: generan confianza en tus clientes.</Typography>
+          <Typography color="text.secondary">
+            Muestra entregas, eventos o a tu equipo: generan confianza en tus clientes.
+          </Typography>
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
           {images.map((image) => (
             <Card key={image.id} variant="outlined">
-              <Box component={FallbackImage} src={image.imageUrl} fallback={paths.images.galleryFallback} alt={image.title || 'Imagen de la galería'} sx={{ width: '100%', height: 192, objectFit: 'cover', bgcolor: '#F0F7F2' }} />
+              <Box
+                component={FallbackImage}
+                src={image.imageUrl}
+                fallback={paths.images.galleryFallback}
+                alt={image.title || 'Imagen de la galería'}
+                sx={{ width: '100%', height: 192, objectFit: 'cover', bgcolor: '#F0F7F2' }}
+              />
               <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 700 }}>{image.title || 'Sin título'}</Typography>
                   <Typography color="text.secondary">{image.description}</Typography>
                 </Box>
                 <Tooltip title="Editar">
-                  <IconButton aria-label={`Editar imagen ${image.title ?? ''}`.trim()} onClick={() => setEditing(image)}>
+                  <IconButton
+                    aria-label={`Editar imagen ${image.title ?? ''}`.trim()}
+                    onClick={() => setEditing(image)}
+                  >
                     <EditOutlined />
                   </IconButton>
                 </Tooltip>
                 <Tooltip title="Eliminar">
-                  <IconButton aria-label={`Eliminar imagen ${image.title ?? ''}`.trim()} color="error" onClick={() => setDeleting(image)}>
+                  <IconButton
+                    aria-label={`Eliminar imagen ${image.title ?? ''}`.trim()}
+                    color="error"
+                    onClick={() => setDeleting(image)}
+                  >
                     <DeleteOutline />
                   </IconButton>
                 </Tooltip>
@@ -71,7 +90,9 @@ export function GalleryTab() {
           ))}
         </Box>
       )}
-      {editing !== undefined && <GalleryImageDialog key={editing?.id ?? 'new'} image={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <GalleryImageDialog key={editing?.id ?? 'new'} image={editing} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDeleteDialog
         item={deleting}
         remove={remove}

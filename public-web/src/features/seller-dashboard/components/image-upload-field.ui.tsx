@@ -24,7 +24,17 @@ interface ImageUploadFieldProps {
 }
 
 /** An image given as a URL or uploaded from the device, with progress; the file input is disabled while uploading. */
-export function ImageUploadField({ label, value, onChange, preview, maxMb, error, onUploadingChange, onDelete, deleteLabel = 'Eliminar imagen' }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  preview,
+  maxMb,
+  error,
+  onUploadingChange,
+  onDelete,
+  deleteLabel = 'Eliminar imagen',
+}: ImageUploadFieldProps) {
   const toast = useToast();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,9 +42,12 @@ export function ImageUploadField({ label, value, onChange, preview, maxMb, error
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const uploading = progress !== null;
 
-  useEffect(() => () => {
-    if (localPreview) URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  useEffect(
+    () => () => {
+      if (localPreview) URL.revokeObjectURL(localPreview);
+    },
+    [localPreview],
+  );
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -55,7 +68,11 @@ export function ImageUploadField({ label, value, onChange, preview, maxMb, error
       onChange(uploaded.url);
       toast({ title: 'Imagen procesada', description: 'La imagen se ha optimizado y subido exitosamente' });
     } catch (uploadError) {
-      toast({ title: 'Error al subir imagen', description: errorText(uploadError, 'Hubo un problema al procesar la imagen. Inténtalo de nuevo.'), variant: 'error' });
+      toast({
+        title: 'Error al subir imagen',
+        description: errorText(uploadError, 'Hubo un problema al procesar la imagen. Inténtalo de nuevo.'),
+        variant: 'error',
+      });
     } finally {
       setProgress(null);
       setLocalPreview(null);

@@ -13,7 +13,15 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useProductPrices } from '../api/get-product-prices.query';
 import { useSetProductPrice } from '../api/set-product-price.mutation';
-import { formatPriceInput, isAboveMaximum, isBelowMinimum, maximumLabel, minimumLabel, parsePriceInput, shownPrice } from '../price-entry.rules';
+import {
+  formatPriceInput,
+  isAboveMaximum,
+  isBelowMinimum,
+  maximumLabel,
+  minimumLabel,
+  parsePriceInput,
+  shownPrice,
+} from '../price-entry.rules';
 import { LoadError } from './load-error.ui';
 
 export function PricesTab({ showPrices }: { showPrices: boolean }) {
@@ -27,7 +35,13 @@ export function PricesTab({ showPrices }: { showPrices: boolean }) {
       if (products.isError) products.refetch();
       if (prices.isError) prices.refetch();
     };
-    return <LoadError text={productsFailed ? 'No pudimos cargar los productos.' : 'No pudimos cargar tus precios.'} retry={retry} retrying={products.isFetching || prices.isFetching} />;
+    return (
+      <LoadError
+        text={productsFailed ? 'No pudimos cargar los productos.' : 'No pudimos cargar tus precios.'}
+        retry={retry}
+        retrying={products.isFetching || prices.isFetching}
+      />
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -35,9 +49,15 @@ export function PricesTab({ showPrices }: { showPrices: boolean }) {
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
           Mis precios
         </Typography>
-        <Typography color="text.secondary">El precio que verán tus clientes en tu página. No puede ser menor al precio mínimo.</Typography>
+        <Typography color="text.secondary">
+          El precio que verán tus clientes en tu página. No puede ser menor al precio mínimo.
+        </Typography>
       </Box>
-      {!showPrices && <Alert severity="info">Tus precios no se muestran en tu página. Actívalos en Perfil → Editar Perfil → “Mostrar precios de productos”.</Alert>}
+      {!showPrices && (
+        <Alert severity="info">
+          Tus precios no se muestran en tu página. Actívalos en Perfil → Editar Perfil → “Mostrar precios de productos”.
+        </Alert>
+      )}
       {(products.data ?? []).map((product) => (
         <PriceRow key={product.id} product={product} current={shownPrice(product, prices.data ?? [])} />
       ))}
@@ -49,7 +69,7 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
   const toast = useToast();
   const save = useSetProductPrice();
   const [value, setValue] = useState<number | null>(current);
-  const min = product.minPrice == null ? null : Number(product.minPrice);
+  const min = product.minPrice;
   const below = isBelowMinimum(value, min);
   const above = isAboveMaximum(value);
   const inputId = `price-${product.id}`;
@@ -63,20 +83,49 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
         save.mutate(
           { productId: product.id, price: value },
           {
-            onSuccess: () => toast({ title: 'Precio actualizado', description: `${product.name}: ${formatCop(value)}` }),
-            onError: (error) => toast({ title: 'Error al actualizar precio', description: errorText(error, 'No se pudo guardar el precio.'), variant: 'error' }),
+            onSuccess: () =>
+              toast({ title: 'Precio actualizado', description: `${product.name}: ${formatCop(value)}` }),
+            onError: (error) =>
+              toast({
+                title: 'Error al actualizar precio',
+                description: errorText(error, 'No se pudo guardar el precio.'),
+                variant: 'error',
+              }),
           },
         );
       }}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '72px 1fr', md: '88px 1fr 320px' }, alignItems: 'center', p: 2, borderRadius: 3, border: '1px solid #E5E7EB' }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '72px 1fr', md: '88px 1fr 320px' },
+        alignItems: 'center',
+        p: 2,
+        borderRadius: 3,
+        border: '1px solid #E5E7EB',
+      }}
       data-testid={`price-row-${product.id}`}
     >
-      <Box component="img" src={product.image || paths.images.featurePlaceholder} alt="" loading="lazy" sx={{ width: { xs: 72, md: 88 }, height: { xs: 72, md: 88 }, borderRadius: 2, objectFit: 'cover', bgcolor: '#F0F7F2' }} />
+      <Box
+        component="img"
+        src={product.image || paths.images.featurePlaceholder}
+        alt=""
+        loading="lazy"
+        sx={{
+          width: { xs: 72, md: 88 },
+          height: { xs: 72, md: 88 },
+          borderRadius: 2,
+          objectFit: 'cover',
+          bgcolor: '#F0F7F2',
+        }}
+      />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h3" sx={{ fontSize: '1.125rem' }}>
           {product.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {product.description}
         </Typography>
         {min != null && <Typography sx={{ fontWeight: 600, mt: 0.5 }}>Precio mínimo: {formatCop(min)}</Typography>}
@@ -97,7 +146,12 @@ function PriceRow({ product, current }: { product: Product; current: number | nu
             },
           }}
         />
-        <Button type="submit" variant="contained" disabled={below || above || save.isPending || value === current} sx={{ mt: 0.5, flex: 'none' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={below || above || save.isPending || value === current}
+          sx={{ mt: 0.5, flex: 'none' }}
+        >
           {save.isPending ? 'Guardando...' : 'Actualizar'}
         </Button>
       </Box>

@@ -19,7 +19,9 @@ export function ProfileTab({ data }: { data: SellerDashboard }) {
           <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
             {data.name}
           </Typography>
-          <Typography color="text.secondary">{[data.city, data.country].filter(Boolean).join(', ') || 'Ciudad no definida'}</Typography>
+          <Typography color="text.secondary">
+            {[data.city, data.country].filter(Boolean).join(', ') || 'Ciudad no definida'}
+          </Typography>
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
@@ -29,7 +31,9 @@ export function ProfileTab({ data }: { data: SellerDashboard }) {
         </Box>
         <Box sx={{ p: 2, borderRadius: 3, bgcolor: '#F9FAFB' }}>
           <Typography sx={{ fontWeight: 700 }}>Mensaje de WhatsApp</Typography>
-          <Typography color="text.secondary">{data.whatsappMessage || 'No definido (se usa un saludo con tu nombre)'}</Typography>
+          <Typography color="text.secondary">
+            {data.whatsappMessage || 'No definido (se usa un saludo con tu nombre)'}
+          </Typography>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { clearSession } from '../../../lib/session.store';
 
-/** SPEC §2/§4: shown on an 'auth-expired' event or when the stored token looks expired. */
+/** Shown on an 'auth-expired' event or when the stored token looks expired. */
 export function SessionExpiredBanner() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -17,7 +17,16 @@ export function SessionExpiredBanner() {
       variant="outlined"
       role="alertdialog"
       aria-labelledby="session-expired-title"
-      sx={{ width: '100%', bgcolor: '#FFFBEB', borderWidth: 2, borderRadius: 3, p: 2, alignItems: 'flex-start', boxShadow: '0 10px 30px rgba(17,24,39,.08)', '& .MuiAlert-message': { width: '100%' } }}
+      sx={{
+        width: '100%',
+        bgcolor: '#FFFBEB',
+        borderWidth: 2,
+        borderRadius: 3,
+        p: 2,
+        alignItems: 'flex-start',
+        boxShadow: '0 10px 30px rgba(17,24,39,.08)',
+        '& .MuiAlert-message': { width: '100%' },
+      }}
     >
       <AlertTitle id="session-expired-title" sx={{ fontWeight: 800, fontSize: '1.125rem' }}>
         Sesión Expirada

@@ -7,12 +7,48 @@ import Typography from '@mui/material/Typography';
 import { formatNumber } from '@multyhealth/brand/tokens';
 import type { ReactNode } from 'react';
 
-function StatCard({ icon, label, value, tint, testId }: { icon: ReactNode; label: string; value: number | null; tint: string; testId: string }) {
+function StatCard({
+  icon,
+  label,
+  value,
+  tint,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | null;
+  tint: string;
+  testId: string;
+}) {
   return (
-    <Card data-testid={testId} sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: { xs: 1, sm: 2 } }}>
-      <Box sx={{ width: { xs: 40, sm: 52 }, height: { xs: 40, sm: 52 }, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: tint, flex: 'none' }}>{icon}</Box>
+    <Card
+      data-testid={testId}
+      sx={{
+        p: { xs: 1.5, sm: 2.5 },
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        gap: { xs: 1, sm: 2 },
+      }}
+    >
+      <Box
+        sx={{
+          width: { xs: 40, sm: 52 },
+          height: { xs: 40, sm: 52 },
+          borderRadius: 3,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: tint,
+          flex: 'none',
+        }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-        <Typography color="text.secondary" sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '0.9375rem' }, lineHeight: 1.25 }}>
+        <Typography
+          color="text.secondary"
+          sx={{ fontWeight: 600, fontSize: { xs: '0.875rem', sm: '0.9375rem' }, lineHeight: 1.25 }}
+        >
           {label}
         </Typography>
         <Typography component="p" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 800, lineHeight: 1.2 }}>
@@ -23,12 +59,38 @@ function StatCard({ icon, label, value, tint, testId }: { icon: ReactNode; label
   );
 }
 
-export function StatCards({ visits = 0, clicks = 0, testimonials = 0 }: { visits?: number; clicks?: number; testimonials?: number | null }) {
+export function StatCards({
+  visits = 0,
+  clicks = 0,
+  testimonials = 0,
+}: {
+  visits?: number;
+  clicks?: number;
+  testimonials?: number | null;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-      <StatCard icon={<Visibility sx={{ color: '#15803D' }} />} tint="#DCFCE7" label="Visitas Totales" value={visits} testId="stat-visits" />
-      <StatCard icon={<ChatOutlined sx={{ color: '#166534' }} />} tint="#D1FAE5" label="Clics en WhatsApp" value={clicks} testId="stat-clicks" />
-      <StatCard icon={<StarOutline sx={{ color: '#854D0E' }} />} tint="#FEF9C3" label="Testimonios" value={testimonials} testId="stat-testimonials" />
+      <StatCard
+        icon={<Visibility sx={{ color: '#15803D' }} />}
+        tint="#DCFCE7"
+        label="Visitas Totales"
+        value={visits}
+        testId="stat-visits"
+      />
+      <StatCard
+        icon={<ChatOutlined sx={{ color: '#166534' }} />}
+        tint="#D1FAE5"
+        label="Clics en WhatsApp"
+        value={clicks}
+        testId="stat-clicks"
+      />
+      <StatCard
+        icon={<StarOutline sx={{ color: '#854D0E' }} />}
+        tint="#FEF9C3"
+        label="Testimonios"
+        value={testimonials}
+        testId="stat-testimonials"
+      />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { companyWhatsapp, whatsappLink } from '../../../lib/whatsapp.rules';
 import { useSubscriptionStatus } from '../api/get-subscription-status.query';
 import { subscriptionBanner } from '../subscription.rules';
 
-/** The member's subscription: expired, renewal due within 30 days, or active (SPEC §4). */
+/** The member's subscription: expired, renewal due within 30 days, or active. */
 export function SubscriptionBanner({ code }: { code: string }) {
   const { data } = useSubscriptionStatus();
   if (!data) return null;
@@ -15,7 +15,13 @@ export function SubscriptionBanner({ code }: { code: string }) {
     alignItems: 'center',
     flexWrap: { xs: 'wrap', sm: 'nowrap' },
     '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
-    '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: '36px', sm: 2 }, pt: { xs: 0, sm: 0 }, pb: { xs: 0.5, sm: 0 }, width: { xs: '100%', sm: 'auto' } },
+    '& .MuiAlert-action': {
+      ml: { xs: 0, sm: 'auto' },
+      pl: { xs: '36px', sm: 2 },
+      pt: { xs: 0, sm: 0 },
+      pb: { xs: 0.5, sm: 0 },
+      width: { xs: '100%', sm: 'auto' },
+    },
   } as const;
   const state = subscriptionBanner(data);
   const days = data.daysUntilExpiry ?? 0;
@@ -24,7 +30,10 @@ export function SubscriptionBanner({ code }: { code: string }) {
     <Button
       color="inherit"
       variant="outlined"
-      href={whatsappLink(companyWhatsapp(), `Hola, quiero renovar mi suscripción de Multyhealth. Mi código es ${code}.`)}
+      href={whatsappLink(
+        companyWhatsapp(),
+        `Hola, quiero renovar mi suscripción de Multyhealth. Mi código es ${code}.`,
+      )}
       target="_blank"
       rel="noopener noreferrer"
       sx={{ flex: 'none', alignSelf: 'center', bgcolor: '#fff' }}

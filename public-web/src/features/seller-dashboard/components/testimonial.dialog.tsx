@@ -18,7 +18,13 @@ import { CityField } from './city-field.ui';
 import { TESTIMONIAL_LIMITS, testimonialSchema, type TestimonialValues } from './dashboard.schemas';
 
 /** 'Crear Testimonio' when testimonial is null, 'Editar Testimonio' otherwise. */
-export function TestimonialDialog({ testimonial, onClose }: { testimonial: SellerTestimonial | null; onClose: () => void }) {
+export function TestimonialDialog({
+  testimonial,
+  onClose,
+}: {
+  testimonial: SellerTestimonial | null;
+  onClose: () => void;
+}) {
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const toast = useToast();
   const create = useCreateTestimonial();
@@ -47,10 +53,19 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
     const input = { ...values, videoUrl: values.videoUrl.trim() };
     const options = {
       onSuccess: () => {
-        toast(editing ? { title: 'Testimonio actualizado', description: 'Los cambios ya se ven en tu página.' } : { title: 'Testimonio creado', description: 'Ya aparece en tu página.' });
+        toast(
+          editing
+            ? { title: 'Testimonio actualizado', description: 'Los cambios ya se ven en tu página.' }
+            : { title: 'Testimonio creado', description: 'Ya aparece en tu página.' },
+        );
         onClose();
       },
-      onError: (error: Error) => toast({ title: 'Error', description: errorText(error, editing ? 'Error al actualizar testimonio' : 'Error al crear testimonio'), variant: 'error' }),
+      onError: (error: Error) =>
+        toast({
+          title: 'Error',
+          description: errorText(error, editing ? 'Error al actualizar testimonio' : 'Error al crear testimonio'),
+          variant: 'error',
+        }),
     };
     if (editing) update.mutate({ id: testimonial.id, ...input }, options);
     else create.mutate(input, options);
@@ -61,12 +76,24 @@ export function TestimonialDialog({ testimonial, onClose }: { testimonial: Selle
       <DialogTitle id="testimonial-title">{editing ? 'Editar Testimonio' : 'Crear Testimonio'}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id="testimonial-form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
-          <TextField label="Nombre" {...register('name')} error={Boolean(errors.name) || watch('name').length > TESTIMONIAL_LIMITS.name} helperText={errors.name?.message ?? counter('name')} />
+          <TextField
+            label="Nombre"
+            {...register('name')}
+            error={Boolean(errors.name) || watch('name').length > TESTIMONIAL_LIMITS.name}
+            helperText={errors.name?.message ?? counter('name')}
+          />
           <Controller
             name="city"
             control={control}
             render={({ field }) => (
-              <CityField country={dashboard.data?.country} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.city?.message} placeholder="Selecciona una ciudad" />
+              <CityField
+                country={dashboard.data?.country}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.city?.message}
+                placeholder="Selecciona una ciudad"
+              />
             )}
           />
           <TextField

@@ -12,17 +12,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { youtubeId } from '../../../lib/youtube.rules';
 import { useDeleteTestimonial } from '../api/delete-testimonial.mutation';
 import { useSellerTestimonials, type SellerTestimonial } from '../api/get-seller-testimonials.query';
 import { ConfirmDeleteDialog } from './confirm-delete.dialog';
 import { LoadError } from './load-error.ui';
 import { TestimonialDialog } from './testimonial.dialog';
+import { youtubeId } from '@multyhealth/rules';
 
 export function TestimonialsTab() {
   const { data, isLoading, isError, refetch, isFetching } = useSellerTestimonials();
   const remove = useDeleteTestimonial();
-  // undefined: closed; null: creating; an item: editing (SPEC §4).
+  // undefined: closed; null: creating; an item: editing.
   const [editing, setEditing] = useState<SellerTestimonial | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SellerTestimonial | null>(null);
   const list = data ?? [];
@@ -47,7 +47,9 @@ export function TestimonialsTab() {
       ) : list.length === 0 ? (
         <Box sx={{ p: 3, borderRadius: 3, border: '2px dashed #CFE3D5', textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>No tienes testimonios personalizados aún.</Typography>
-          <Typography color="text.secondary">Mientras tanto, en tu página se mostrarán los testimonios globales de Multyhealth.</Typography>
+          <Typography color="text.secondary">
+            Mientras tanto, en tu página se mostrarán los testimonios globales de Multyhealth.
+          </Typography>
         </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
@@ -66,7 +68,11 @@ export function TestimonialsTab() {
                       </IconButton>
                     </Tooltip>
                     <Tooltip title="Eliminar">
-                      <IconButton aria-label={`Eliminar testimonio de ${t.name}`} color="error" onClick={() => setDeleting(t)}>
+                      <IconButton
+                        aria-label={`Eliminar testimonio de ${t.name}`}
+                        color="error"
+                        onClick={() => setDeleting(t)}
+                      >
                         <DeleteOutline />
                       </IconButton>
                     </Tooltip>
@@ -75,7 +81,12 @@ export function TestimonialsTab() {
                 <Rating value={t.rating} readOnly size="small" aria-label={`${t.rating} de 5 estrellas`} />
                 <Typography>“{t.message}”</Typography>
                 {youtubeId(t.videoUrl) && (
-                  <Link href={t.videoUrl!} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+                  <Link
+                    href={t.videoUrl!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+                  >
                     Ver video →
                   </Link>
                 )}
@@ -84,7 +95,9 @@ export function TestimonialsTab() {
           ))}
         </Box>
       )}
-      {editing !== undefined && <TestimonialDialog key={editing?.id ?? 'new'} testimonial={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <TestimonialDialog key={editing?.id ?? 'new'} testimonial={editing} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDeleteDialog
         item={deleting}
         remove={remove}

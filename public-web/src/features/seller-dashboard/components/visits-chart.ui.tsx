@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatNumber } from '@multyhealth/brand/tokens';
 import { useAnalytics } from '../api/get-analytics.query';
@@ -11,32 +10,58 @@ const dayLabel = (date: string) => {
   return `${day}/${month}`;
 };
 
-/** Daily visits and WhatsApp clicks of the last 30 days (GET /api/protected/analytics). */
-export default function VisitsChart() {
-  const { data, isLoading, isError, refetch, isFetching } = useAnalytics();
+/** Daily visits, WhatsApp clicks and orders of the period (GET /api/protected/analytics). */
+export default function VisitsChart({ days = 30 }: { days?: number }) {
+  const { data, isLoading, isError, refetch, isFetching } = useAnalytics(days);
   if (isLoading) return <Skeleton variant="rounded" height={280} />;
-  if (isError || !data) return <LoadError text="No pudimos cargar tus estadísticas." retry={() => refetch()} retrying={isFetching} />;
+  if (isError || !data)
+    return <LoadError text="No pudimos cargar tus estadísticas." retry={() => refetch()} retrying={isFetching} />;
   const visits = data.reduce((sum, d) => sum + d.visits, 0);
   const peak = Math.max(0, ...data.map((d) => Math.max(d.visits, d.whatsappClicks)));
   const clicks = data.reduce((sum, d) => sum + d.whatsappClicks, 0);
+  const orders = data.reduce((sum, d) => sum + (d.orderIntents ?? 0), 0);
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 1 }}>
-        <Typography>
-          <strong>{formatNumber(visits)}</strong> visitas
-        </Typography>
-        <Typography>
-          <strong>{formatNumber(clicks)}</strong> clics en WhatsApp
-        </Typography>
-      </Box>
-      <Box sx={{ width: '100%', height: 280 }} role="img" aria-label={`Gráfica: ${visits} visitas y ${clicks} clics en WhatsApp en los últimos 30 días`}>
+      <Box
+        sx={{ width: '100%', minHeight: 280 }}
+        role="img"
+        aria-label={`Gráfica: ${visits} visitas, ${clicks} clics en WhatsApp y ${orders} pedidos en los últimos ${days} días`}
+      >
         <LineChart
           height={280}
           xAxis={[{ data: data.map((d) => dayLabel(d.date)), scaleType: 'point', tickLabelStyle: { fontSize: 12 } }]}
-          yAxis={[{ min: 0, max: Math.max(4, peak), tickMinStep: 1, valueFormatter: (value: number) => formatNumber(value), width: 36 }]}
+          yAxis={[
+            {
+              min: 0,
+              max: Math.max(4, peak),
+              tickMinStep: 1,
+              valueFormatter: (value: number) => formatNumber(value),
+              width: 36,
+            },
+          ]}
           series={[
-            { data: data.map((d) => d.visits), label: 'Visitas', color: '#15803D', showMark: false, area: false, curve: 'monotoneX' },
-            { data: data.map((d) => d.whatsappClicks), label: 'Clics en WhatsApp', color: '#CA8A04', showMark: false, curve: 'monotoneX' },
+            {
+              data: data.map((d) => d.visits),
+              label: 'Visitas',
+              color: '#15803D',
+              showMark: false,
+              area: false,
+              curve: 'monotoneX',
+            },
+            {
+              data: data.map((d) => d.whatsappClicks),
+              label: 'Clics en WhatsApp',
+              color: '#CA8A04',
+              showMark: false,
+              curve: 'monotoneX',
+            },
+            {
+              data: data.map((d) => d.orderIntents ?? 0),
+              label: 'Pedidos',
+              color: '#2563EB',
+              showMark: false,
+              curve: 'monotoneX',
+            },
           ]}
           margin={{ left: 4, right: 24, top: 12, bottom: 4 }}
           grid={{ horizontal: true }}

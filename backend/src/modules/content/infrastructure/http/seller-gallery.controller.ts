@@ -29,7 +29,11 @@ export class SellerGalleryController {
   @Put(':id')
   @ApiOperation({ summary: 'Actualiza una de mis imágenes; la imagen reemplazada se borra' })
   @ApiOkResponse({ type: GalleryImageDto })
-  async update(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() body: GalleryImageInputDto): Promise<GalleryImageDto> {
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() body: GalleryImageInputDto,
+  ): Promise<GalleryImageDto> {
     return GalleryImageDto.from(await this.gallery.update(user.id, id, body));
   }
 

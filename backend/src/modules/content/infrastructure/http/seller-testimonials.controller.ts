@@ -29,7 +29,11 @@ export class SellerTestimonialsController {
   @Put(':id')
   @ApiOperation({ summary: 'Reemplaza uno de mis testimonios (sin foto conserva la actual)' })
   @ApiOkResponse({ type: TestimonialDto })
-  async update(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() body: TestimonialInputDto): Promise<TestimonialDto> {
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdPipe) id: number,
+    @Body() body: TestimonialInputDto,
+  ): Promise<TestimonialDto> {
     return TestimonialDto.from(await this.testimonials.update(user.id, id, body));
   }
 

@@ -12,17 +12,20 @@ import type { Transactions } from '../../../../platform/database/transactions.js
 import { NotFoundError } from '../../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 
-/** The row operations every content table shares; each repository adapter composes one instead of repeating them. */
-export class OrmTable<E extends { id: number }> {
+/**
+ * The row operations every content table shares: each repository adapter extends it (it satisfies most of the port)
+ * and adds only its own named reads.
+ */
+export abstract class OrmTable<E extends { id: number }> {
   constructor(
-    private readonly tx: Transactions,
+    protected readonly tx: Transactions,
     private readonly entity: EntityTarget<E>,
     private readonly rules: ListQueryRules,
     /** Message of the 404 when an updated row has vanished. */
     private readonly notFound: string,
   ) {}
 
-  get rows(): Repository<E> {
+  protected get rows(): Repository<E> {
     return this.tx.repo(this.entity);
   }
 
@@ -30,7 +33,7 @@ export class OrmTable<E extends { id: number }> {
     return this.rows.findOneBy({ id } as FindOptionsWhere<E>);
   }
 
-  list(where: FindOptionsWhere<E>, order: FindOptionsOrder<E>): Promise<E[]> {
+  protected list(where: FindOptionsWhere<E>, order: FindOptionsOrder<E>): Promise<E[]> {
     return this.rows.find({ where, order });
   }
 
@@ -42,6 +45,11 @@ export class OrmTable<E extends { id: number }> {
   }
 
   create(values: DeepPartial<E>): Promise<E> {
+    return this.insert(values);
+  }
+
+  /** Not overridable, unlike `create`, which adapters may narrow (the testimonials' owner). */
+  private insert(values: DeepPartial<E>): Promise<E> {
     return this.rows.save(this.rows.create(values));
   }
 
@@ -49,11 +57,14 @@ export class OrmTable<E extends { id: number }> {
    * Inserts unless the owner already has `limit` rows, or returns null. A transaction-scoped advisory lock per table
    * and owner makes the count and the insert one step, so concurrent additions cannot pass the limit together.
    */
-  createWithinLimit(values: DeepPartial<E>, owner: { column: keyof E & string; id: number; limit: number }): Promise<E | null> {
+  protected createWithinLimit(
+    values: DeepPartial<E>,
+    owner: { column: keyof E & string; id: number; limit: number },
+  ): Promise<E | null> {
     return this.tx.run(async () => {
       await this.tx.lock(this.rows.metadata.tableName, owner.id);
       if ((await this.rows.countBy({ [owner.column]: owner.id } as FindOptionsWhere<E>)) >= owner.limit) return null;
-      return this.create(values);
+      return this.insert(values);
     });
   }
 

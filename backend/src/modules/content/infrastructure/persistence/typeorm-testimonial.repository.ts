@@ -2,17 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 import type { Testimonial, TestimonialDraft } from '../../domain/testimonial.js';
-import { TestimonialRepository } from '../../domain/testimonial.repository.js';
+import type { TestimonialRepository } from '../../domain/testimonial.repository.js';
 import { OrmTable } from './orm-table.js';
 import { TestimonialOrmEntity } from './testimonial.orm-entity.js';
 
 @Injectable()
-export class TypeOrmTestimonialRepository extends TestimonialRepository {
-  private readonly table: OrmTable<TestimonialOrmEntity>;
-
+export class TypeOrmTestimonialRepository extends OrmTable<TestimonialOrmEntity> implements TestimonialRepository {
   constructor(tx: Transactions) {
-    super();
-    this.table = new OrmTable(
+    super(
       tx,
       TestimonialOrmEntity,
       {
@@ -26,34 +23,25 @@ export class TypeOrmTestimonialRepository extends TestimonialRepository {
   }
 
   listGlobal(): Promise<Testimonial[]> {
-    return this.table.list({ isGlobal: true }, { createdAt: 'DESC', id: 'DESC' });
+    return this.list({ isGlobal: true }, { createdAt: 'DESC', id: 'DESC' });
   }
 
   findGlobalPage(query: ListQuery): Promise<Page<Testimonial>> {
-    return this.table.findPage(query, (qb) => qb.where('e."isGlobal"'));
+    return this.findPage(query, (qb) => qb.where('e."isGlobal"'));
   }
 
   listByMember(memberId: number): Promise<Testimonial[]> {
-    return this.table.list({ userId: memberId }, { createdAt: 'DESC', id: 'DESC' });
+    return this.list({ userId: memberId }, { createdAt: 'DESC', id: 'DESC' });
   }
 
-  findById(id: number): Promise<Testimonial | null> {
-    return this.table.findById(id);
-  }
-
-  create(draft: TestimonialDraft, owner: number | null): Promise<Testimonial> {
-    return this.table.create({ ...draft, userId: owner, isGlobal: owner === null });
+  override create(draft: TestimonialDraft, owner: number | null = null): Promise<Testimonial> {
+    return super.create({ ...draft, userId: owner, isGlobal: owner === null });
   }
 
   createForMember(draft: TestimonialDraft, memberId: number, limit: number): Promise<Testimonial | null> {
-    return this.table.createWithinLimit({ ...draft, userId: memberId, isGlobal: false }, { column: 'userId', id: memberId, limit });
-  }
-
-  update(id: number, draft: TestimonialDraft): Promise<Testimonial> {
-    return this.table.update(id, draft);
-  }
-
-  delete(id: number): Promise<void> {
-    return this.table.delete(id);
+    return this.createWithinLimit(
+      { ...draft, userId: memberId, isGlobal: false },
+      { column: 'userId', id: memberId, limit },
+    );
   }
 }

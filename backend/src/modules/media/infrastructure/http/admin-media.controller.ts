@@ -1,5 +1,15 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
@@ -7,9 +17,9 @@ import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.int
 import { cleanupSummary, FilesCleanupService } from '../../application/files-cleanup.service.js';
 import { ImageMigrationService } from '../../application/image-migration.service.js';
 import { UploadService } from '../../application/upload.service.js';
-import { MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
+import { MAX_PDF_BYTES, MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
 import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js';
-import { UploadedVideoDto, fileBody } from './dto/upload.dto.js';
+import { UploadedPdfDto, UploadedVideoDto, fileBody } from './dto/upload.dto.js';
 import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
 
 @ApiTags('Administración: archivos')
@@ -25,22 +35,69 @@ export class AdminMediaController {
   @Post('upload-video')
   @UseInterceptors(
     MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
-    SingleFileUpload({ field: 'video', maxBytes: MAX_VIDEO_BYTES, to: 'disk', missingMessage: MESSAGES.videoMissing, tooLargeMessage: videoTooLargeMessage }),
+    SingleFileUpload({
+      field: 'video',
+      maxBytes: MAX_VIDEO_BYTES,
+      to: 'disk',
+      missingMessage: MESSAGES.videoMissing,
+      tooLargeMessage: videoTooLargeMessage,
+    }),
   )
   @ApiOperation({ summary: 'Sube un video (MP4, WebM o MOV, máximo 20MB) para anuncios o el video corporativo' })
   @ApiConsumes('multipart/form-data')
   @ApiBody(fileBody('video', 'Video MP4, WebM o QuickTime, máximo 20MB'))
   @ApiCreatedResponse({ type: UploadedVideoDto })
   @ApiBadRequestResponse({ description: 'Falta el archivo o no es un video admitido' })
-  @ApiPayloadTooLargeResponse({ description: 'El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar' })
+  @ApiPayloadTooLargeResponse({
+    description:
+      'El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar',
+  })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
-  async uploadVideo(@CurrentUser() admin: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedVideoDto> {
+  async uploadVideo(
+    @CurrentUser() admin: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<UploadedVideoDto> {
     const stored = await this.uploads.uploadVideo(file && { path: file.path, size: file.size }, admin.id);
     return { videoPath: stored.url, publicId: stored.id };
   }
 
+  @Post('upload-pdf')
+  @UseInterceptors(
+    MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
+    SingleFileUpload({
+      field: 'file',
+      maxBytes: MAX_PDF_BYTES,
+      to: 'disk',
+      missingMessage: MESSAGES.pdfMissing,
+      tooLargeMessage: () => MESSAGES.pdfTooLarge,
+    }),
+  )
+  @ApiOperation({
+    summary: 'Sube un PDF (máximo 20MB) para el material de los distribuidores',
+    description: 'El tipo se juzga por el contenido; se guarda tal cual y se sirve como descarga.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(fileBody('file', 'Documento PDF, de 1KB a 20MB'))
+  @ApiCreatedResponse({ type: UploadedPdfDto })
+  @ApiBadRequestResponse({ description: 'Falta el archivo o no es un PDF' })
+  @ApiPayloadTooLargeResponse({ description: 'El PDF debe ser menor a 20MB, o demasiados archivos subidos sin usar' })
+  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
+  async uploadPdf(
+    @CurrentUser() admin: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<UploadedPdfDto> {
+    const stored = await this.uploads.uploadPdf(file && { path: file.path, size: file.size }, admin.id);
+    return { url: stored.url, publicId: stored.id };
+  }
+
   @Post('cleanup-files')
-  @Audited({ action: 'media.cleanup', targetType: 'storage', targetId: () => null, summary: ({ result }) => (result as CleanupResultDto).message, transaction: 'after' })
+  @Audited({
+    action: 'media.cleanup',
+    targetType: 'storage',
+    targetId: () => null,
+    summary: ({ result }) => (result as CleanupResultDto).message,
+    transaction: 'after',
+  })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Limpia referencias a archivos que ya no existen y borra archivos sin uso de más de una hora',
@@ -51,15 +108,26 @@ export class AdminMediaController {
   @ApiOkResponse({ type: CleanupResultDto })
   async cleanup(): Promise<CleanupResultDto> {
     const report = await this.cleanupService.cleanup();
-    return { message: cleanupSummary(report), cleanedCount: report.clearedLinks + report.deletedImages + report.unusedFiles, ...report };
+    return {
+      message: cleanupSummary(report),
+      cleanedCount: report.clearedLinks + report.deletedImages + report.unusedFiles,
+      ...report,
+    };
   }
 
   @Post('migrate-all-images')
-  @Audited({ action: 'media.migrate-images', targetType: 'storage', targetId: () => null, summary: ({ result }) => migrationSummary(result as MigrationResponseDto), transaction: 'after' })
+  @Audited({
+    action: 'media.migrate-images',
+    targetType: 'storage',
+    targetId: () => null,
+    summary: ({ result }) => migrationSummary(result as MigrationResponseDto),
+    transaction: 'after',
+  })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Copia las imágenes locales de usuarios, galería y anuncios al almacenamiento en la nube',
-    description: 'Requiere MEDIA_STORAGE=s3. Copia, verifica, actualiza la URL y luego borra la copia local. Repetirla es seguro.',
+    description:
+      'Requiere MEDIA_STORAGE=s3. Copia, verifica, actualiza la URL y luego borra la copia local. Repetirla es seguro.',
   })
   @ApiOkResponse({ type: MigrationResponseDto })
   @ApiBadRequestResponse({ description: MESSAGES.cloudNotConfigured })
@@ -70,6 +138,8 @@ export class AdminMediaController {
 
 function migrationSummary({ results }: MigrationResponseDto): string {
   return Object.entries(results)
-    .map(([kind, counts]) => `${kind}: ${counts.success} copiadas, ${counts.failed} fallidas, ${counts.skipped} omitidas`)
+    .map(
+      ([kind, counts]) => `${kind}: ${counts.success} copiadas, ${counts.failed} fallidas, ${counts.skipped} omitidas`,
+    )
     .join('; ');
 }

@@ -1,5 +1,16 @@
 import { Body, Controller, Delete, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { Authenticated, CurrentUser } from '../../../../platform/auth/guards.js';
@@ -14,12 +25,21 @@ import { SingleFileUpload } from '../../../../platform/http/single-file-upload.i
 @Authenticated()
 @Controller('upload')
 export class UploadController {
-  constructor(private readonly uploads: UploadService, private readonly files: MediaFilesService) {}
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly files: MediaFilesService,
+  ) {}
 
   @Post()
   @UseInterceptors(
     MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
-    SingleFileUpload({ field: 'image', maxBytes: MAX_IMAGE_BYTES, to: 'memory', missingMessage: MESSAGES.imageMissing, tooLargeMessage: () => MESSAGES.imageTooLarge }),
+    SingleFileUpload({
+      field: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      to: 'memory',
+      missingMessage: MESSAGES.imageMissing,
+      tooLargeMessage: () => MESSAGES.imageTooLarge,
+    }),
   )
   @ApiOperation({
     summary: 'Sube una imagen (JPEG, PNG, WebP, HEIC) y la devuelve optimizada',
@@ -30,16 +50,28 @@ export class UploadController {
   @ApiConsumes('multipart/form-data')
   @ApiBody(fileBody('image', 'Imagen JPEG, PNG, WebP o HEIC/HEIF, de 1KB a 20MB'))
   @ApiCreatedResponse({ type: UploadedImageDto })
-  @ApiBadRequestResponse({ description: 'Falta el archivo, es menor a 1KB, no es una imagen admitida, o no se puede procesar' })
-  @ApiPayloadTooLargeResponse({ description: 'El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar' })
+  @ApiBadRequestResponse({
+    description: 'Falta el archivo, es menor a 1KB, no es una imagen admitida, o no se puede procesar',
+  })
+  @ApiPayloadTooLargeResponse({
+    description: 'El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar',
+  })
   @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
-  async upload(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadedImageDto> {
+  async upload(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<UploadedImageDto> {
     const { url, publicId } = await this.uploads.uploadImage(file?.buffer, user.id);
     return { url, publicId };
   }
 
   @Delete()
-  @Audited({ action: 'upload.delete', targetType: 'upload', targetId: ({ body }) => String(body.fileUrl ?? body.publicId ?? ''), summary: () => 'Archivo subido eliminado' })
+  @Audited({
+    action: 'upload.delete',
+    targetType: 'upload',
+    targetId: ({ body }) => String(body.fileUrl ?? body.publicId ?? ''),
+    summary: () => 'Archivo subido eliminado',
+  })
   @HttpCode(200)
   @ApiOperation({
     summary: 'Borra un archivo subido',

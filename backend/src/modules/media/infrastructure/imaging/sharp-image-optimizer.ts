@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { ImageOptimizer, UnprocessableImageError, type OptimizedImage } from '../../domain/image-optimizer.js';
-import { HEIF_TYPES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MESSAGES, WEBP_QUALITY } from '../../domain/upload-rules.js';
+import {
+  HEIF_TYPES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  MESSAGES,
+  VARIANT_WEBP_QUALITY,
+  WEBP_QUALITY,
+} from '../../domain/upload-rules.js';
 
 /**
  * sharp (libvips): auto-orient, resize to fit 1600×1600 without enlarging, WebP ~80. sharp writes no EXIF, XMP,
@@ -20,6 +27,13 @@ export class SharpImageOptimizer extends ImageOptimizer {
     } catch (error) {
       throw this.unprocessable(error, detectedType);
     }
+  }
+
+  async resize(image: Uint8Array, width: number): Promise<Uint8Array> {
+    return sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize(width, null, { withoutEnlargement: true })
+      .webp({ quality: VARIANT_WEBP_QUALITY, effort: 4 })
+      .toBuffer();
   }
 
   /** Reads only the header, so a decompression bomb is refused before a single pixel is decoded. */

@@ -10,7 +10,8 @@ import {
 import type { PendingUsage } from '../../domain/upload-rules.js';
 
 /** Rows of any reference column holding the URL `value` (a parameter or a column of the outer query). */
-const referencesTo = (value: string) => REFERENCE_COLUMNS.map((c) => `SELECT 1 FROM ${c.table} WHERE "${c.column}" = ${value}`).join(' UNION ALL ');
+const referencesTo = (value: string) =>
+  REFERENCE_COLUMNS.map((c) => `SELECT 1 FROM ${c.table} WHERE "${c.column}" = ${value}`).join(' UNION ALL ');
 
 /**
  * Reads and guards writes on the URL columns of other contexts' tables (listed in REFERENCE_COLUMNS, fixed
@@ -47,7 +48,10 @@ export class SqlFileReferences extends FileReferences {
 
   rewrite(ref: FileReference, url: string): Promise<boolean> {
     const column = this.column(ref);
-    return this.affected(`UPDATE ${column.table} SET "${column.column}" = $3 WHERE id = $1 AND "${column.column}" = $2`, [ref.rowId, ref.url, url]);
+    return this.affected(
+      `UPDATE ${column.table} SET "${column.column}" = $3 WHERE id = $1 AND "${column.column}" = $2`,
+      [ref.rowId, ref.url, url],
+    );
   }
 
   async isReferenced(url: string): Promise<boolean> {

@@ -14,7 +14,10 @@ export class LocalFileStorage extends LocalStorage {
   readonly urlPrefixes: string[];
 
   /** `siteUrl` (PUBLIC_URL) lets absolute links to our own /uploads be recognised too. */
-  constructor(dataDir: string, private readonly siteUrl: string) {
+  constructor(
+    dataDir: string,
+    private readonly siteUrl: string,
+  ) {
     super();
     this.root = resolve(dataDir, 'uploads');
     this.urlPrefixes = [LOCAL_URL_PREFIX, siteUrl + LOCAL_URL_PREFIX];

@@ -33,7 +33,9 @@ export class S3FileStorage extends FileStorage {
       endpoint: settings.endpoint,
       // Custom endpoints (MinIO, R2, s3rver…) rarely resolve bucket sub-domains.
       forcePathStyle: !!settings.endpoint,
-      credentials: settings.accessKeyId ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey ?? '' } : undefined,
+      credentials: settings.accessKeyId
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey ?? '' }
+        : undefined,
       // The SDK's default CRC trailers (aws-chunked bodies) are not understood by many S3-compatible stores.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -102,7 +104,10 @@ export class S3FileStorage extends FileStorage {
     this.client.destroy();
   }
 
-  private async put(key: string, body: Pick<PutObjectCommandInput, 'Body' | 'ContentLength' | 'ContentType'>): Promise<void> {
+  private async put(
+    key: string,
+    body: Pick<PutObjectCommandInput, 'Body' | 'ContentLength' | 'ContentType'>,
+  ): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`Clave de archivo no válida: ${key}`);
     await this.send(
       new PutObjectCommand({

@@ -1,5 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
@@ -11,19 +18,26 @@ import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { AdminMembersService } from '../../application/admin-members.service.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
+import { SellerProfileService } from '../../application/seller-profile.service.js';
 import { AdminEditUserDto } from './dto/admin-edit-user.dto.js';
 import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
-import { AdminChangePasswordDto, ApprovalDto, MessageDto, PasswordChangedDto } from './dto/password.dto.js';
+import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
 import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
 
 @ApiTags('Administración: usuarios')
 @AdminOnly()
 @Controller('admin')
 export class AdminUsersController {
-  constructor(private readonly admin: AdminMembersService, private readonly passwords: PasswordChangeService) {}
+  constructor(
+    private readonly admin: AdminMembersService,
+    private readonly passwords: PasswordChangeService,
+    private readonly profiles: SellerProfileService,
+  ) {}
 
   @Get('dashboard')
-  @ApiOperation({ summary: 'Contadores de distribuidores, pendientes recientes, registros por semana y cifras del negocio' })
+  @ApiOperation({
+    summary: 'Contadores de distribuidores, pendientes recientes, registros por semana y cifras del negocio',
+  })
   @ApiOkResponse({ type: AdminDashboardDto })
   async dashboard(): Promise<AdminDashboardDto> {
     const { counts, pending, registrationsPerWeek, business } = await this.admin.overview();
@@ -41,7 +55,8 @@ export class AdminUsersController {
   @UseInterceptors(ContentRangeInterceptor)
   @ApiOperation({
     summary: 'Distribuidores (contrato ra-data-simple-rest)',
-    description: 'sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range.',
+    description:
+      'sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range.',
   })
   @ApiOkResponse({ type: [AdminUserDto] })
   async list(@Query() query: ListQueryDto): Promise<Page<AdminUserDto>> {
@@ -52,7 +67,8 @@ export class AdminUsersController {
   @Get('users/export')
   @ApiOperation({
     summary: 'Exporta a CSV todos los distribuidores que cumplen el filtro',
-    description: 'Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM; las celdas que empiezan por = + - @ se neutralizan.',
+    description:
+      'Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM; las celdas que empiezan por = + - @ se neutralizan.',
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'usuarios.csv' })
@@ -72,8 +88,15 @@ export class AdminUsersController {
   }
 
   @Put('users/:id')
-  @Audited({ action: 'member.edit', targetType: 'member', summary: ({ result }) => `Datos del distribuidor corregidos: ${emailOf(result)}` })
-  @ApiOperation({ summary: 'Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora)' })
+  @Audited({
+    action: 'member.edit',
+    targetType: 'member',
+    summary: ({ result }) => `Datos del distribuidor corregidos: ${emailOf(result)}`,
+  })
+  @ApiOperation({
+    summary:
+      'Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora)',
+  })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiConflictResponse({ description: 'El email ya pertenece a otra cuenta' })
   async edit(@Param('id', IdPipe) id: number, @Body() body: AdminEditUserDto): Promise<AdminUserDto> {
@@ -81,7 +104,11 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/approve')
-  @Audited({ action: 'member.approve', targetType: 'member', summary: ({ result }) => `Registro aprobado y contraseña fijada: ${emailOf(result)}` })
+  @Audited({
+    action: 'member.approve',
+    targetType: 'member',
+    summary: ({ result }) => `Registro aprobado y contraseña fijada: ${emailOf(result)}`,
+  })
   @ApiOperation({ summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año' })
   @ApiOkResponse({ type: AdminUserDto })
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
@@ -89,7 +116,11 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/reject')
-  @Audited({ action: 'member.reject', targetType: 'member', summary: ({ result }) => `Registro rechazado: ${emailOf(result)}` })
+  @Audited({
+    action: 'member.reject',
+    targetType: 'member',
+    summary: ({ result }) => `Registro rechazado: ${emailOf(result)}`,
+  })
   @ApiOperation({ summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email' })
   @ApiOkResponse({ type: AdminUserDto })
   async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -97,21 +128,59 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
-  @Audited({ action: 'member.delete', targetType: 'member', summary: ({ result }) => `Distribuidor eliminado: ${emailOf(result)}` })
+  @Audited({
+    action: 'member.delete',
+    targetType: 'member',
+    summary: ({ result }) => `Distribuidor eliminado: ${emailOf(result)}`,
+  })
   @ApiOperation({ summary: 'Elimina un distribuidor con todos sus datos y archivos' })
   @ApiOkResponse({ type: AdminUserDto })
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.delete(id));
   }
 
+  @Delete('users/:id/photo')
+  @Audited({
+    action: 'member.photo.delete',
+    targetType: 'member',
+    summary: ({ result }) => `Foto retirada de la página: ${emailOf(result)}`,
+  })
+  @ApiOperation({ summary: 'Retira la foto de la página del distribuidor (el archivo se borra)' })
+  @ApiOkResponse({ type: AdminUserDto })
+  async deletePhoto(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.profiles.removeFromPage(id, 'photo'));
+  }
+
+  @Delete('users/:id/video')
+  @Audited({
+    action: 'member.video.delete',
+    targetType: 'member',
+    summary: ({ result }) => `Video retirado de la página: ${emailOf(result)}`,
+  })
+  @ApiOperation({ summary: 'Retira el video de la página del distribuidor' })
+  @ApiOkResponse({ type: AdminUserDto })
+  async deleteVideo(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
+    return AdminUserDto.from(await this.profiles.removeFromPage(id, 'video'));
+  }
+
   @Post('change-password')
-  @Audited({ action: 'admin.change-password', targetType: 'admin', targetId: () => null, summary: () => 'Contraseña propia cambiada' })
+  @Audited({
+    action: 'admin.change-password',
+    targetType: 'admin',
+    targetId: () => null,
+    summary: () => 'Contraseña propia cambiada',
+  })
   @HttpCode(200)
   @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
   @ApiOkResponse({ type: PasswordChangedDto })
   @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
-  @ApiTooManyRequestsResponse({ description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
-  async changePassword(@CurrentUser() admin: AuthUser, @Body() body: AdminChangePasswordDto): Promise<PasswordChangedDto> {
+  @ApiTooManyRequestsResponse({
+    description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
+  })
+  async changePassword(
+    @CurrentUser() admin: AuthUser,
+    @Body() body: AdminChangePasswordDto,
+  ): Promise<PasswordChangedDto> {
     const { token } = await this.passwords.changeAdmin(admin, body);
     return { message: 'Contraseña actualizada correctamente', token };
   }

@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { LoginService } from '../../application/login.service.js';
 import { RegistrationService } from '../../application/registration.service.js';
 import { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto.js';
@@ -8,7 +17,10 @@ import { RegisterDto, RegisterResponseDto } from './dto/register.dto.js';
 @ApiTags('Autenticación y registro')
 @Controller()
 export class AuthController {
-  constructor(private readonly registration: RegistrationService, private readonly auth: LoginService) {}
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly auth: LoginService,
+  ) {}
 
   @Post('register')
   @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto)' })
@@ -20,13 +32,23 @@ export class AuthController {
     const { member, fee } = await this.registration.register(body);
     return {
       message: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.',
-      user: { id: member.id, name: member.name, email: member.email, code: member.code, slug: member.slug, status: member.status },
+      user: {
+        id: member.id,
+        name: member.name,
+        email: member.email,
+        code: member.code,
+        slug: member.slug,
+        status: member.status,
+      },
       fee,
     };
   }
 
   @Post('login')
-  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
+  })
   @HttpCode(200)
   @ApiOperation({ summary: 'Inicio de sesión (administradores y distribuidores aprobados)' })
   @ApiOkResponse({ type: LoginResponseDto })

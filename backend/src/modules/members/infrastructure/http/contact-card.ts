@@ -1,6 +1,16 @@
+import { SOCIAL_NETWORKS, type SocialLinks } from '@multyhealth/rules';
+
 /** A vCard 3.0 (RFC 2426) with the values escaped, so a name cannot inject extra fields. */
 export function contactCard(
-  user: { name: string; whatsapp: string; city: string; country: string; photo?: string | null; distributorTitle?: string },
+  user: {
+    name: string;
+    whatsapp: string;
+    city: string;
+    country: string;
+    photo?: string | null;
+    distributorTitle?: string;
+    socialLinks?: SocialLinks;
+  },
   pageUrl: string,
   origin: string,
 ): string {
@@ -16,6 +26,10 @@ export function contactCard(
     `TITLE:${user.distributorTitle === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`,
     `TEL;TYPE=CELL:${phone}`,
     `URL:${escape(pageUrl)}`,
+    ...SOCIAL_NETWORKS.flatMap((network) => {
+      const link = user.socialLinks?.[network];
+      return link ? [`URL;TYPE=${network}:${escape(link)}`] : [];
+    }),
     ...(photo ? [`PHOTO;VALUE=URI:${escape(photo)}`] : []),
     `ADR;TYPE=WORK:;;;${escape(user.city)};;;${escape(user.country)}`,
     'END:VCARD',
@@ -43,5 +57,8 @@ function absolute(origin: string, url: string): string {
 }
 
 function escape(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n/g, '\\n')
+    .replace(/[,;]/g, (c) => `\\${c}`);
 }

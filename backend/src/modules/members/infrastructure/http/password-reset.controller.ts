@@ -1,8 +1,20 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { PasswordResetService } from '../../application/password-reset.service.js';
 import { MessageDto } from './dto/password.dto.js';
-import { AcceptedDto, PasswordResetConfirmDto, PasswordResetRequestDto, RESET_REQUESTED } from './dto/password-reset.dto.js';
+import {
+  AcceptedDto,
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  RESET_REQUESTED,
+} from './dto/password-reset.dto.js';
 
 @ApiTags('Autenticación y registro')
 @Controller('password-reset')
@@ -13,7 +25,8 @@ export class PasswordResetController {
   @HttpCode(202)
   @ApiOperation({
     summary: 'Pide un enlace para restablecer la contraseña',
-    description: 'Responde lo mismo exista o no el correo; solo una cuenta que puede iniciar sesión recibe el enlace (válido 60 minutos, un solo uso).',
+    description:
+      'Responde lo mismo exista o no el correo; solo una cuenta que puede iniciar sesión recibe el enlace (válido 60 minutos, un solo uso).',
   })
   @ApiAcceptedResponse({ type: AcceptedDto })
   @ApiTooManyRequestsResponse({ description: 'Demasiadas solicitudes desde esta IP o para este correo' })

@@ -1,27 +1,52 @@
-import { Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG } from '../../../../config/config.module.js';
 import type { AppConfig } from '../../../../config/app-config.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
-import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
+import { PublicPageService } from '../../application/public-page.service.js';
 import { contactCard } from './contact-card.js';
-import { PublicPageDto, ReferrerDto } from './dto/public-page.dto.js';
+import { SocialClickDto } from './dto/social-click.dto.js';
+import { OrderIntentDto, PublicPageDto, ReferrerDto, WhatsappClickDto } from './dto/public-page.dto.js';
+import { sendPublicPage, visitor } from './public-page-response.js';
 
 @ApiTags('Página pública del distribuidor')
 @Controller('user')
 export class PublicPagesController {
-  constructor(private readonly pages: PublicPageService, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly pages: PublicPageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get(':slug')
   @UseGuards(OptionalJwtAuthGuard)
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Página de un distribuidor activo; cuenta una visita (salvo las del dueño o de un administrador)' })
+  @ApiOperation({
+    summary: 'Página de un distribuidor activo; cuenta una visita (salvo las del dueño o de un administrador)',
+  })
+  @ApiQuery({
+    name: 'src',
+    required: false,
+    description: 'Origen del enlace: whatsapp, facebook, instagram, tiktok, qr',
+  })
+  @ApiQuery({ name: 'referrer', required: false, description: 'document.referrer de la página, si lo hay' })
   @ApiOkResponse({ type: PublicPageDto })
   @ApiNotFoundResponse({ description: 'Usuario no encontrado (código desconocido o cuenta no activa)' })
-  view(@Param('slug') slug: string, @Req() req: Request, @CurrentUser() viewer: AuthUser | null): Promise<PublicPageDto> {
-    return this.pages.view(slug, visitor(req, viewer));
+  async view(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @CurrentUser() viewer: AuthUser | null,
+  ): Promise<void> {
+    await sendPublicPage(this.pages, new URL(this.config.publicUrl).hostname, slug, req, res, viewer);
   }
 
   @Post(':slug/whatsapp-click')
@@ -30,8 +55,53 @@ export class PublicPagesController {
   @ApiOperation({ summary: 'Registra un clic en un botón de WhatsApp de la página' })
   @ApiOkResponse({ schema: { example: { success: true } } })
   @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
-  async whatsappClick(@Param('slug') slug: string, @Req() req: Request, @CurrentUser() viewer: AuthUser | null): Promise<{ success: true }> {
-    await this.pages.recordWhatsappClick(slug, visitor(req, viewer));
+  async whatsappClick(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() viewer: AuthUser | null,
+    @Body() body: WhatsappClickDto = {},
+  ): Promise<{ success: true }> {
+    await this.pages.recordWhatsappClick(slug, visitor(req, res, viewer), body?.productId);
+    return { success: true };
+  }
+
+  @Post(':slug/order-intent')
+  @HttpCode(200)
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({
+    summary:
+      'Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador',
+  })
+  @ApiOkResponse({ schema: { example: { success: true } } })
+  @ApiBadRequestResponse({ description: 'Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos' })
+  @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
+  async orderIntent(
+    @Param('slug') slug: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() viewer: AuthUser | null,
+    @Body() body: OrderIntentDto,
+  ): Promise<{ success: true }> {
+    await this.pages.recordOrderIntent(slug, visitor(req, res, viewer), body.items);
+    return { success: true };
+  }
+
+  @Post(':slug/social-click')
+  @HttpCode(200)
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({ summary: 'Registra un clic en el ícono de una red social de la página' })
+  @ApiOkResponse({ schema: { example: { success: true } } })
+  @ApiBadRequestResponse({ description: 'Red social desconocida o que la página no muestra' })
+  @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
+  async socialClick(
+    @Param('slug') slug: string,
+    @Body() body: SocialClickDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() viewer: AuthUser | null,
+  ): Promise<{ success: true }> {
+    await this.pages.recordSocialClick(slug, body.network, visitor(req, res, viewer));
     return { success: true };
   }
 
@@ -56,8 +126,4 @@ export class PublicPagesController {
       .type('text/vcard; charset=utf-8')
       .send(contactCard(user, `${this.config.publicUrl}/u/${slug.toLowerCase()}`, this.config.publicUrl));
   }
-}
-
-function visitor(req: Request, viewer: AuthUser | null): Visitor {
-  return { viewer, userAgent: req.get('user-agent'), ip: req.ip };
 }

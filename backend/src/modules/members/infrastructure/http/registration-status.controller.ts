@@ -1,5 +1,26 @@
-import { Controller, Get, Header, NotFoundException, Param, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  Get,
+  Header,
+  NotFoundException,
+  Param,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
 import { RegistrationStatusService, UNKNOWN_REGISTRATION } from '../../application/registration-status.service.js';
 import { RegistrationStatusDto } from './dto/registration-status.dto.js';
@@ -15,7 +36,9 @@ export class RegistrationStatusController {
 
   @Get(':token')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Estado de un registro por su enlace privado: nombre, valor a pagar, estado y si ya envió el comprobante' })
+  @ApiOperation({
+    summary: 'Estado de un registro por su enlace privado: nombre, valor a pagar, estado y si ya envió el comprobante',
+  })
   @ApiOkResponse({ type: RegistrationStatusDto })
   @ApiNotFoundResponse({ description: 'Enlace desconocido' })
   view(@Param('token') token: string): Promise<RegistrationStatusDto> {
@@ -26,20 +49,36 @@ export class RegistrationStatusController {
   @Post(':token/proof')
   @UseGuards(RegistrationLinkGuard)
   @UseInterceptors(
-    SingleFileUpload({ field: 'file', maxBytes: 5 * MB, to: 'memory', missingMessage: PROOF_MISSING, tooLargeMessage: () => 'El archivo debe ser menor a 5MB' }),
+    SingleFileUpload({
+      field: 'file',
+      maxBytes: 5 * MB,
+      to: 'memory',
+      missingMessage: PROOF_MISSING,
+      tooLargeMessage: () => 'El archivo debe ser menor a 5MB',
+    }),
   )
   @ApiOperation({
     summary: 'Sube el comprobante de pago (JPEG, PNG, WebP o PDF, máximo 5MB); reemplaza el anterior',
-    description: 'El tipo se juzga por el contenido. Las imágenes se optimizan como cualquier subida; los PDF se guardan tal cual. Es privado: solo un administrador lo ve.',
+    description:
+      'El tipo se juzga por el contenido. Las imágenes se optimizan como cualquier subida; los PDF se guardan tal cual. Es privado: solo un administrador lo ve.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'Imagen o PDF, de 1KB a 5MB' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'Imagen o PDF, de 1KB a 5MB' } },
+    },
+  })
   @ApiCreatedResponse({ type: RegistrationStatusDto })
   @ApiBadRequestResponse({ description: 'Falta el archivo, es menor a 1KB o no es una imagen o PDF' })
   @ApiPayloadTooLargeResponse({ description: 'El archivo debe ser menor a 5MB' })
   @ApiNotFoundResponse({ description: 'Enlace desconocido' })
   @ApiConflictResponse({ description: 'El registro ya no está pendiente de pago' })
-  uploadProof(@Param('token') token: string, @UploadedFile() file: Express.Multer.File | undefined): Promise<RegistrationStatusDto> {
+  uploadProof(
+    @Param('token') token: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<RegistrationStatusDto> {
     return this.registrations.uploadProof(token, file?.buffer);
   }
 }

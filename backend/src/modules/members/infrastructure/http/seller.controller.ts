@@ -1,18 +1,34 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiTooManyRequestsResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiTooManyRequestsResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
 import { ChangePasswordDto, PasswordChangedDto } from './dto/password.dto.js';
-import { DailyStatsDto, SellerDashboardDto, UpdateProfileDto, UpdateVideoDto } from './dto/profile.dto.js';
+import {
+  AnalyticsSummaryDto,
+  DailyStatsDto,
+  SellerDashboardDto,
+  UpdateProfileDto,
+  UpdateVideoDto,
+} from './dto/profile.dto.js';
 
 @ApiTags('Distribuidor: mi panel')
 @SellerOnly()
 @Controller('protected')
 export class SellerController {
-  constructor(private readonly profile: SellerProfileService, private readonly passwords: PasswordChangeService) {}
+  constructor(
+    private readonly profile: SellerProfileService,
+    private readonly passwords: PasswordChangeService,
+  ) {}
 
   @Get('dashboard')
   @ApiOperation({ summary: 'Mis datos, días de suscripción restantes, visitas y clics en WhatsApp' })
@@ -40,14 +56,16 @@ export class SellerController {
   @ApiOperation({ summary: 'Cambia mi contraseña (requiere la actual)' })
   @ApiOkResponse({ type: PasswordChangedDto })
   @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
-  @ApiTooManyRequestsResponse({ description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)' })
+  @ApiTooManyRequestsResponse({
+    description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
+  })
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<PasswordChangedDto> {
     const { token } = await this.passwords.change(user, body.currentPassword, body.newPassword);
     return { message: 'Contraseña actualizada correctamente', token };
   }
 
   @Get('analytics')
-  @ApiOperation({ summary: 'Visitas, visitantes únicos y clics en WhatsApp por día (hora de Colombia)' })
+  @ApiOperation({ summary: 'Visitas, visitantes únicos, clics y pedidos por WhatsApp por día (hora de Colombia)' })
   @ApiQuery({ name: 'days', required: false, example: 30, description: '1 a 365; 30 por defecto' })
   @ApiOkResponse({ type: [DailyStatsDto] })
   analytics(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<DailyStatsDto[]> {
@@ -56,5 +74,18 @@ export class SellerController {
       throw new ValidationError('El número de días debe estar entre 1 y 365', 'days');
     }
     return this.profile.analyticsSeries(user.id, count);
+  }
+
+  @Get('analytics/summary')
+  @ApiOperation({
+    summary: 'Resumen del periodo: visitas, visitantes únicos, clics, pedidos, orígenes, dispositivos y productos',
+  })
+  @ApiQuery({ name: 'days', required: true, enum: [7, 30, 90] })
+  @ApiOkResponse({ type: AnalyticsSummaryDto })
+  summary(@CurrentUser() user: AuthUser, @Query('days') days?: string): Promise<AnalyticsSummaryDto> {
+    if (!['7', '30', '90'].includes(String(days))) {
+      throw new ValidationError('El periodo debe ser de 7, 30 o 90 días', 'days');
+    }
+    return this.profile.analyticsSummary(user.id, Number(days));
   }
 }

@@ -2,21 +2,44 @@ import { remainingDays } from '../../domain/member.js';
 import type { MemberWithSponsor } from '../../domain/member.repository.js';
 
 export const USERS_CSV_HEADER = [
-  'Nombre', 'Email', 'Código', 'WhatsApp', 'Ciudad', 'País', 'Estado', 'Días restantes', 'Video', 'Patrocinador',
-  'Registrado el', 'Aprobado el', 'Vence el',
+  'Nombre',
+  'Email',
+  'Código',
+  'WhatsApp',
+  'Ciudad',
+  'País',
+  'Estado',
+  'Días restantes',
+  'Video',
+  'Patrocinador',
+  'Registrado el',
+  'Aprobado el',
+  'Vence el',
 ];
 
-const day = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' });
+const day = new Intl.DateTimeFormat('es-CO', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Bogota',
+});
 const date = (value: Date | null) => (value ? day.format(value) : '');
 
 /** One CSV row per member, in the order of USERS_CSV_HEADER; days stay numbers so a spreadsheet can sort them. */
 export function userCsvRow(m: MemberWithSponsor): unknown[] {
   return [
-    m.name, m.email, m.code, m.whatsapp, m.city, m.country,
+    m.name,
+    m.email,
+    m.code,
+    m.whatsapp,
+    m.city,
+    m.country,
     m.status === 'approved' ? 'Aprobado' : 'Pendiente',
     remainingDays(m) ?? '',
     m.sellerProfileVideoUrl ? 'Sí' : 'No',
     m.sponsor ? `${m.sponsor.name} (${m.sponsor.code})` : '',
-    date(m.createdAt), date(m.approvedAt), date(m.paymentExpiresAt),
+    date(m.createdAt),
+    date(m.approvedAt),
+    date(m.paymentExpiresAt),
   ];
 }

@@ -10,6 +10,15 @@ export class MemberSessionLookup extends SessionUserLookup {
 
   async findById(id: number): Promise<AuthUser | null> {
     const member = await this.members.findById(id);
-    return member && { id: member.id, role: member.role, status: member.status, email: member.email, name: member.name, tokenVersion: member.tokenVersion };
+    return (
+      member && {
+        id: member.id,
+        role: member.role,
+        status: member.status,
+        email: member.email,
+        name: member.name,
+        tokenVersion: member.tokenVersion,
+      }
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Role } from '../../../../shared/domain/role.js';
 import type { DistributorTitle, MemberStatus } from '../../domain/member.js';
+import type { SocialLinks } from '@multyhealth/rules';
 
 @Entity('users')
 export class MemberOrmEntity {
@@ -19,6 +20,7 @@ export class MemberOrmEntity {
   @Column('text', { nullable: true }) whatsappMessage: string | null;
   @Column('varchar', { nullable: true }) sellerProfileVideoUrl: string | null;
   @Column('varchar') distributorTitle: DistributorTitle;
+  @Column('jsonb', { default: {} }) socialLinks: SocialLinks;
   @Column() showFAQ: boolean;
   @Column() showPrices: boolean;
   @Column('varchar') status: MemberStatus;

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
-import { BusinessDashboardReader, type BusinessFigures, type PageRanking } from '../../domain/business-dashboard.js';
+import {
+  BusinessDashboardReader,
+  type BusinessFigures,
+  type PageRanking,
+  type SponsorRanking,
+} from '../../domain/business-dashboard.js';
 
 const DISTRIBUTORS = `FROM users WHERE role = 'user'`;
 
@@ -18,7 +23,9 @@ const RENEWAL_SQL = `
          (SELECT count(*)::int ${DISTRIBUTORS} AND status = 'approved'
              AND "paymentExpiresAt" > now() - interval '90 days' AND "paymentExpiresAt" <= now()) AS lapsed`;
 
-function dueByMonth(rows: { month: string; discountCode: string | null; count: number }[]): BusinessFigures['dueByMonth'] {
+function dueByMonth(
+  rows: { month: string; discountCode: string | null; count: number }[],
+): BusinessFigures['dueByMonth'] {
   const months = new Map<string, BusinessFigures['dueByMonth'][number]>();
   for (const row of rows) {
     const month = months.get(row.month) ?? { month: row.month, due: [] };
@@ -36,36 +43,47 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
 
   async figures(): Promise<BusinessFigures> {
     const q = <T>(sql: string, params: unknown[] = []): Promise<T[]> => this.tx.manager.query(sql, params);
-    const [[states], weekly, [pending], [renewal], topCities, topByVisits, topByWhatsappClicks, dueRows] = await Promise.all([
-      q<{ active: number; expired: number; expiringIn30Days: number }>(
-        `SELECT count(*) FILTER (WHERE "paymentExpiresAt" > now())::int AS active,
+    const [[states], weekly, [pending], [renewal], topCities, topByVisits, topByWhatsappClicks, dueRows, topSponsors] =
+      await Promise.all([
+        q<{ active: number; expired: number; expiringIn30Days: number }>(
+          `SELECT count(*) FILTER (WHERE "paymentExpiresAt" > now())::int AS active,
                 count(*) FILTER (WHERE "paymentExpiresAt" <= now())::int AS expired,
                 count(*) FILTER (WHERE "paymentExpiresAt" > now() AND "paymentExpiresAt" <= now() + interval '30 days')::int AS "expiringIn30Days"
            ${DISTRIBUTORS} AND status = 'approved'`,
-      ),
-      q<{ week: string; registrations: number; approvals: number }>(
-        `WITH series AS (
+        ),
+        q<{ week: string; registrations: number; approvals: number }>(
+          `WITH series AS (
            SELECT generate_series(date_trunc('week', now()) - 7 * interval '1 week', date_trunc('week', now()), interval '1 week') AS week)
          SELECT to_char(s.week, 'YYYY-MM-DD') AS week,
                 (SELECT count(*)::int ${DISTRIBUTORS} AND "createdAt" >= s.week AND "createdAt" < s.week + interval '1 week') AS registrations,
                 (SELECT count(*)::int ${DISTRIBUTORS} AND "approvedAt" >= s.week AND "approvedAt" < s.week + interval '1 week') AS approvals
            FROM series s ORDER BY s.week`,
-      ),
-      q<{ days: number | null }>(`SELECT floor(extract(epoch FROM now() - min("createdAt")) / 86400)::int AS days ${DISTRIBUTORS} AND status = 'pending'`),
-      q<{ renewed: number; lapsed: number }>(RENEWAL_SQL),
-      q<{ city: string; count: number }>(
-        `SELECT city, count(*)::int AS count ${DISTRIBUTORS} AND status = 'approved' GROUP BY city ORDER BY count DESC, city LIMIT 5`,
-      ),
-      this.topPages('visit'),
-      this.topPages('whatsapp_click'),
-      q<{ month: string; discountCode: string | null; count: number }>(
-        `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
+        ),
+        q<{ days: number | null }>(
+          `SELECT floor(extract(epoch FROM now() - min("createdAt")) / 86400)::int AS days ${DISTRIBUTORS} AND status = 'pending'`,
+        ),
+        q<{ renewed: number; lapsed: number }>(RENEWAL_SQL),
+        q<{ city: string; count: number }>(
+          `SELECT city, count(*)::int AS count ${DISTRIBUTORS} AND status = 'approved' GROUP BY city ORDER BY count DESC, city LIMIT 5`,
+        ),
+        this.topPages('visit'),
+        this.topPages('whatsapp_click'),
+        q<{ month: string; discountCode: string | null; count: number }>(
+          `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
          SELECT to_char(m.month, 'YYYY-MM') AS month, u."discountCode", count(u.id)::int AS count
            FROM months m LEFT JOIN users u ON u.role = 'user' AND u.status = 'approved'
                 AND u."paymentExpiresAt" >= m.month AND u."paymentExpiresAt" < m.month + interval '1 month'
           GROUP BY m.month, u."discountCode" ORDER BY m.month`,
-      ),
-    ]);
+        ),
+        q<SponsorRanking>(
+          `SELECT s.id, s.name, s.code, s.slug, r.count
+             FROM (SELECT "sponsorId" AS id, count(*)::int AS count ${DISTRIBUTORS}
+                      AND "sponsorId" IS NOT NULL AND "createdAt" > now() - interval '30 days'
+                    GROUP BY "sponsorId") r
+             JOIN users s ON s.id = r.id
+            ORDER BY r.count DESC, s.id LIMIT 10`,
+        ),
+      ]);
     const seen = renewal.renewed + renewal.lapsed;
     return {
       ...states,
@@ -75,6 +93,7 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       topCities,
       topByVisits,
       topByWhatsappClicks,
+      topSponsors,
       dueByMonth: dueByMonth(dueRows),
     };
   }

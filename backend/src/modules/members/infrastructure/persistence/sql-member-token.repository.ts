@@ -13,9 +13,17 @@ export class SqlMemberTokenRepository extends MemberTokenRepository {
     const sql = this.tx.manager;
     await sql.query(`DELETE FROM member_tokens WHERE "expiresAt" < now() - interval '1 day'`);
     if (PASSWORD_PURPOSES.includes(purpose)) {
-      await sql.query(`UPDATE member_tokens SET "usedAt" = now() WHERE "userId" = $1 AND purpose = ANY($2) AND "usedAt" IS NULL`, [memberId, PASSWORD_PURPOSES]);
+      await sql.query(
+        `UPDATE member_tokens SET "usedAt" = now() WHERE "userId" = $1 AND purpose = ANY($2) AND "usedAt" IS NULL`,
+        [memberId, PASSWORD_PURPOSES],
+      );
     }
-    await sql.query(`INSERT INTO member_tokens ("tokenHash", purpose, "userId", "expiresAt") VALUES ($1, $2, $3, $4)`, [tokenHash, purpose, memberId, expiresAt]);
+    await sql.query(`INSERT INTO member_tokens ("tokenHash", purpose, "userId", "expiresAt") VALUES ($1, $2, $3, $4)`, [
+      tokenHash,
+      purpose,
+      memberId,
+      expiresAt,
+    ]);
   }
 
   async consumePasswordLink(tokenHash: string): Promise<number | null> {

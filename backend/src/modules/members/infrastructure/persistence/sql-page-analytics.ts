@@ -1,23 +1,74 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
-import { PageAnalytics, type DailyPageStats, type PageEvent } from '../../domain/page-analytics.js';
+import type { DailyPageStats, PageEvent, PageSummary } from '../../domain/page-analytics.js';
+import { PHONE_AGENT as PHONE_AGENT_PATTERN } from '../../domain/visit-attribution.js';
 
 /** Days are counted in Colombia's time zone, where the business and nearly all visitors are. */
 const TIME_ZONE = 'America/Bogota';
+/** Events stored before devices were recorded are classified at read time by the same rule. */
+const PHONE_AGENT = PHONE_AGENT_PATTERN.source;
 
+/** One analytics row as it waits to be written: `extra` holds further columns (names from code, never a client). */
+export interface PageEventRow {
+  memberId: number;
+  type: PageEvent;
+  userAgent: string | null;
+  ip: string | null;
+  at: Date;
+  extra?: Record<string, string | number | null>;
+}
+
+const BASE_COLUMNS = ['"userId"', 'type', '"userAgent"', 'ip', 'timestamp'];
+/** PostgreSQL takes at most 65,535 parameters per statement. */
+const MAX_PARAMETERS = 60_000;
+
+/** The analytics table: batched writes and the seller's statistics. */
 @Injectable()
-export class SqlPageAnalytics extends PageAnalytics {
-  constructor(private readonly tx: Transactions) {
-    super();
+export class SqlPageAnalytics {
+  constructor(private readonly tx: Transactions) {}
+
+  /** Writes the rows in multi-row INSERTs, one per set of extra columns (one in all for plain visits and clicks). */
+  async insertMany(rows: PageEventRow[]): Promise<void> {
+    try {
+      await this.tx.run(() => this.insert(rows));
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23503') throw error;
+      // A member deleted since the event: their events go with them.
+      const ids = [...new Set(rows.map((row) => row.memberId))];
+      const existing = await this.tx.manager.query(`SELECT id FROM users WHERE id = ANY($1::int[])`, [ids]);
+      const kept = new Set(existing.map((row: { id: number }) => row.id));
+      await this.tx.run(() => this.insert(rows.filter((row) => kept.has(row.memberId))));
+    }
   }
 
-  async record(memberId: number, type: PageEvent, visitor: { userAgent?: string; ip?: string }): Promise<void> {
-    await this.tx.manager.query(`INSERT INTO analytics ("userId", type, "userAgent", ip) VALUES ($1, $2, $3, $4)`, [
-      memberId,
-      type,
-      visitor.userAgent?.slice(0, 500) ?? null,
-      visitor.ip?.slice(0, 64) ?? null,
-    ]);
+  private async insert(rows: PageEventRow[]): Promise<void> {
+    const groups = new Map<string, PageEventRow[]>();
+    for (const row of rows) {
+      const key = Object.keys(row.extra ?? {})
+        .sort()
+        .join(',');
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
+    }
+    for (const [key, group] of groups) {
+      const extra = key ? key.split(',') : [];
+      for (const name of extra)
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Columna inválida: ${name}`);
+      const width = BASE_COLUMNS.length + extra.length;
+      const perStatement = Math.floor(MAX_PARAMETERS / width);
+      for (let start = 0; start < group.length; start += perStatement) {
+        const chunk = group.slice(start, start + perStatement);
+        const params: unknown[] = [];
+        const tuples = chunk.map((row) => {
+          params.push(row.memberId, row.type, row.userAgent, row.ip, row.at, ...extra.map((n) => row.extra![n]));
+          const first = params.length - width;
+          return `(${Array.from({ length: width }, (_, i) => `$${first + i + 1}`).join(', ')})`;
+        });
+        const columns = [...BASE_COLUMNS, ...extra.map((n) => `"${n}"`)].join(', ');
+        await this.tx.manager.query(`INSERT INTO analytics (${columns}) VALUES ${tuples.join(', ')}`, params);
+      }
+    }
   }
 
   async totals(memberId: number): Promise<{ visits: number; whatsappClicks: number }> {
@@ -34,18 +85,81 @@ export class SqlPageAnalytics extends PageAnalytics {
     return this.tx.manager.query(
       `WITH bounds AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date AS today),
             events AS (
-              SELECT (a.timestamp AT TIME ZONE '${TIME_ZONE}')::date AS day, a.type, a.ip, a."userAgent"
+              SELECT (a.timestamp AT TIME ZONE '${TIME_ZONE}')::date AS day, a.type, a.ip, a."userAgent", a."productId"
                 FROM analytics a, bounds
                WHERE a."userId" = $1
                  AND a.timestamp >= ((bounds.today - ($2::int - 1))::timestamp AT TIME ZONE '${TIME_ZONE}'))
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
               count(e.*) FILTER (WHERE e.type = 'visit')::int AS visits,
               count(DISTINCT (e.ip, e."userAgent")) FILTER (WHERE e.type = 'visit')::int AS "uniqueVisitors",
-              count(e.*) FILTER (WHERE e.type = 'whatsapp_click')::int AS "whatsappClicks"
+              count(e.*) FILTER (WHERE e.type = 'whatsapp_click')::int AS "whatsappClicks",
+              count(e.*) FILTER (WHERE e.type = 'order_intent' AND e."productId" IS NULL)::int AS "orderIntents"
          FROM bounds, generate_series(bounds.today - ($2::int - 1), bounds.today, interval '1 day') AS d(day)
          LEFT JOIN events e ON e.day = d.day::date
         GROUP BY d.day ORDER BY d.day`,
       [memberId, days],
     );
+  }
+
+  /**
+   * Three reads of the seller's events of the period, none of which sorts them: every event grouped by type, source,
+   * device and product (an index-only scan of (userId, timestamp) INCLUDE (…) into a handful of groups), the visits
+   * grouped by visitor for the unique count (which also classifies visits stored before devices were recorded, once
+   * per visitor), and the catalogue's names. The figures are assembled here from those small results.
+   */
+  async summary(memberId: number, days: number): Promise<PageSummary> {
+    const since = `(((now() AT TIME ZONE '${TIME_ZONE}')::date - ($2::int - 1))::timestamp AT TIME ZONE '${TIME_ZONE}')`;
+    const groups: {
+      type: string;
+      source: string | null;
+      device: string | null;
+      productId: number | null;
+      n: number;
+    }[] = await this.tx.manager.query(
+      `SELECT type, source, device, "productId", count(*)::int AS n FROM analytics
+          WHERE "userId" = $1 AND timestamp >= ${since} GROUP BY type, source, device, "productId"`,
+      [memberId, days],
+    );
+    const [visitors]: { unique: number; legacyPhone: number; legacyComputer: number }[] = await this.tx.manager.query(
+      `SELECT count(*)::int AS "unique",
+              COALESCE(sum(legacy) FILTER (WHERE "userAgent" ~* '${PHONE_AGENT}'), 0)::int AS "legacyPhone",
+              COALESCE(sum(legacy) FILTER (WHERE "userAgent" IS NULL OR "userAgent" !~* '${PHONE_AGENT}'), 0)::int AS "legacyComputer"
+         FROM (SELECT "userAgent", count(*) FILTER (WHERE device IS NULL) AS legacy FROM analytics
+                WHERE "userId" = $1 AND type = 'visit' AND timestamp >= ${since} GROUP BY ip, "userAgent") v`,
+      [memberId, days],
+    );
+    const catalogue: { id: number; name: string }[] = await this.tx.manager.query(
+      `SELECT id, name FROM products ORDER BY id`,
+    );
+
+    const count = (keep: (g: (typeof groups)[number]) => boolean) =>
+      groups.filter(keep).reduce((sum, g) => sum + g.n, 0);
+    const tally = (entries: [string, number][]) => {
+      const totals = new Map<string, number>();
+      for (const [key, n] of entries) if (n > 0) totals.set(key, (totals.get(key) ?? 0) + n);
+      return [...totals].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+    };
+    const visits = groups.filter((g) => g.type === 'visit');
+    const products = catalogue
+      .map(({ id, name }) => ({
+        productId: id,
+        name,
+        clicks: count((g) => g.type === 'whatsapp_click' && g.productId === id),
+        orderIntents: count((g) => g.type === 'order_intent' && g.productId === id),
+      }))
+      .sort((a, b) => b.orderIntents - a.orderIntents || b.clicks - a.clicks || a.productId - b.productId);
+    return {
+      visits: count((g) => g.type === 'visit'),
+      uniqueVisitors: visitors.unique,
+      whatsappClicks: count((g) => g.type === 'whatsapp_click'),
+      orderIntents: count((g) => g.type === 'order_intent' && g.productId === null),
+      sources: tally(visits.map((g) => [g.source ?? 'directo', g.n])).map(([source, n]) => ({ source, visits: n })),
+      devices: tally([
+        ...visits.filter((g) => g.device !== null).map((g): [string, number] => [g.device as string, g.n]),
+        ['teléfono', visitors.legacyPhone],
+        ['computador', visitors.legacyComputer],
+      ]).map(([device, n]) => ({ device, visits: n })),
+      products,
+    };
   }
 }

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
-import { PublicPageReader, type PublicPage, type VisitToRecord } from '../../domain/public-page.js';
+import { PublicPageReader, type PublicPage, type VisiblePage } from '../../domain/public-page.js';
 
 /**
  * One query for the whole page, whatever the seller's amount of data: the seller's testimonials, custom prices
  * and active gallery images are aggregated as JSON next to the user row. It reads the content context's tables
- * directly because this is the hottest read of the product (issue 6 measures it).
+ * directly; the result is cached in memory until the page changes (application/public-page-cache.ts).
  */
 const PAGE_SQL = `
-SELECT u.id AS "memberId",
+SELECT u.id AS "memberId", u."paymentExpiresAt" AS "visibleUntil",
   json_build_object('name', u.name, 'code', u.code, 'city', u.city, 'country', u.country, 'photo', u.photo,
     'whatsapp', u.whatsapp, 'whatsappMessage', u."whatsappMessage", 'personalMessage', u."personalMessage",
     'showPrices', u."showPrices", 'showFAQ', u."showFAQ", 'sellerProfileVideoUrl', u."sellerProfileVideoUrl",
-    'distributorTitle', u."distributorTitle") AS "user",
+    'distributorTitle', u."distributorTitle", 'socialLinks', u."socialLinks") AS "user",
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'city', t.city, 'videoUrl', t."videoUrl",
       'photo', t.photo, 'message', t.message, 'rating', t.rating, 'createdAt', t."createdAt") ORDER BY t."createdAt" DESC, t.id DESC)
     FROM testimonials t WHERE t."userId" = u.id), '[]') AS testimonials,
@@ -30,20 +30,19 @@ export class SqlPublicPageReader extends PublicPageReader {
     super();
   }
 
-  async findVisibleBySlug(slug: string): Promise<PublicPage | null> {
+  async findVisibleBySlug(slug: string): Promise<VisiblePage | null> {
     const [row] = await this.tx.manager.query(PAGE_SQL, [slug]);
-    return row ?? null;
+    return row ? visiblePage(row) : null;
   }
 
-  /** A data-modifying CTE runs once whether or not it is referenced, so the visit is stored with the read. */
-  async viewVisibleBySlug(slug: string, visit: VisitToRecord): Promise<PublicPage | null> {
-    const [row] = await this.tx.manager.query(
-      `WITH page AS (${PAGE_SQL}),
-            visit AS (INSERT INTO analytics ("userId", type, "userAgent", ip)
-                      SELECT "memberId", 'visit', $2, $3 FROM page WHERE "memberId" IS DISTINCT FROM $4::int)
-       SELECT * FROM page`,
-      [slug, visit.userAgent?.slice(0, 500) ?? null, visit.ip?.slice(0, 64) ?? null, visit.exceptMemberId],
-    );
-    return row ?? null;
+  async existingProductIds(ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await this.tx.manager.query(`SELECT id FROM products WHERE id = ANY($1::int[])`, [
+      ids,
+    ]);
+    return rows.map((row) => row.id);
   }
+}
+
+function visiblePage({ memberId, visibleUntil, ...page }: PublicPage & Omit<VisiblePage, 'page'>): VisiblePage {
+  return { memberId, visibleUntil, page };
 }

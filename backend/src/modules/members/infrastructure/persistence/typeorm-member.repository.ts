@@ -4,10 +4,15 @@ import { findPage } from '../../../../platform/database/apply-list-query.js';
 import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
-import { NotFoundError, ValidationError } from '../../../../shared/domain/errors.js';
+import { NotFoundError } from '../../../../shared/domain/errors.js';
 import { RENEWAL_YEARS } from '../../../subscriptions/domain/subscription.js';
 import type { Member, NewMember } from '../../domain/member.js';
-import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../../domain/member.repository.js';
+import {
+  MemberRepository,
+  type MemberCounts,
+  type MemberWithSponsor,
+  type Referral,
+} from '../../domain/member.repository.js';
 import { toMember, toRow } from './member.mapper.js';
 import { applyMemberFilters } from './member-filters.js';
 import { MemberOrmEntity } from './member.orm-entity.js';
@@ -58,7 +63,10 @@ export class TypeOrmMemberRepository extends MemberRepository {
     const { passwordHash, ...rest } = changes;
     await this.rows.update(
       { id },
-      { ...rest, ...(passwordHash !== undefined && { password: passwordHash, tokenVersion: () => '"tokenVersion" + 1' }) },
+      {
+        ...rest,
+        ...(passwordHash !== undefined && { password: passwordHash, tokenVersion: () => '"tokenVersion" + 1' }),
+      },
     );
     const updated = await this.findById(id);
     if (!updated) throw new NotFoundError('Usuario no encontrado');
@@ -104,7 +112,10 @@ export class TypeOrmMemberRepository extends MemberRepository {
     return rows[0] ? toMember(rows[0]) : null;
   }
 
-  async replacePaymentProof(id: number, proof: { url: string; contentType: string }): Promise<string | null | undefined> {
+  async replacePaymentProof(
+    id: number,
+    proof: { url: string; contentType: string },
+  ): Promise<string | null | undefined> {
     const rows: { previous: string | null }[] = await this.tx.manager.query(
       `WITH replaced AS (
          UPDATE users u SET "paymentProofUrl" = $2, "paymentProofType" = $3, "paymentProofAt" = now()
@@ -121,28 +132,44 @@ export class TypeOrmMemberRepository extends MemberRepository {
   async findPage(query: ListQuery): Promise<Page<MemberWithSponsor>> {
     const qb = this.rows.createQueryBuilder('e').where(`e.role = 'user'`);
     const { rest, applied } = applyMemberFilters(qb, query.filter);
-    const page = await findPage(qb, { ...query, filter: rest }, {
-      sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
-      defaultOrder: 'DESC',
-      searchable: ['name', 'email', 'code'],
-      filterable: ['status', 'city', 'country', 'sponsorId'],
-      knownTotal: applied ? undefined : (filter) => this.countFromCounters(filter),
-    });
+    const page = await findPage(
+      qb,
+      { ...query, filter: rest },
+      {
+        sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
+        defaultOrder: 'DESC',
+        searchable: ['name', 'email', 'code'],
+        filterable: ['status', 'city', 'country', 'sponsorId'],
+        knownTotal: applied ? undefined : (filter) => this.countFromCounters(filter),
+      },
+    );
     const sponsorIds = [...new Set(page.items.map((m) => m.sponsorId).filter((id): id is number => id !== null))];
-    const sponsors = sponsorIds.length ? await this.rows.find({ where: { id: In(sponsorIds) }, select: { id: true, code: true, name: true } }) : [];
+    const sponsors = sponsorIds.length
+      ? await this.rows.find({ where: { id: In(sponsorIds) }, select: { id: true, code: true, name: true } })
+      : [];
     const byId = new Map(sponsors.map((s) => [s.id, { id: s.id, code: s.code, name: s.name }]));
-    return { ...page, items: page.items.map((row) => ({ ...toMember(row), sponsor: (row.sponsorId && byId.get(row.sponsorId)) || null })) };
+    return {
+      ...page,
+      items: page.items.map((row) => ({
+        ...toMember(row),
+        sponsor: (row.sponsorId && byId.get(row.sponsorId)) || null,
+      })),
+    };
   }
 
   async findWithSponsor(id: number): Promise<MemberWithSponsor | null> {
     const row = await this.rows.findOneBy({ id });
     if (!row) return null;
-    const sponsor = row.sponsorId ? await this.rows.findOne({ where: { id: row.sponsorId }, select: { id: true, code: true, name: true } }) : null;
+    const sponsor = row.sponsorId
+      ? await this.rows.findOne({ where: { id: row.sponsorId }, select: { id: true, code: true, name: true } })
+      : null;
     return { ...toMember(row), sponsor: sponsor && { id: sponsor.id, code: sponsor.code, name: sponsor.name } };
   }
 
   async countDistributors(): Promise<MemberCounts> {
-    const rows: { status: string; n: number }[] = await this.tx.manager.query(`SELECT status, n FROM distributor_counts`);
+    const rows: { status: string; n: number }[] = await this.tx.manager.query(
+      `SELECT status, n FROM distributor_counts`,
+    );
     const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
     return { pending: of('pending'), approved: of('approved'), total: rows.reduce((sum, r) => sum + r.n, 0) };
   }
@@ -150,15 +177,34 @@ export class TypeOrmMemberRepository extends MemberRepository {
   /** The unfiltered list (or one status) is counted by the trigger-maintained counters. */
   private async countFromCounters(filter: Record<string, unknown>): Promise<number | undefined> {
     const keys = Object.keys(filter).filter((k) => filter[k] !== undefined && filter[k] !== '');
-    if (keys.length > 1 || (keys.length === 1 && (keys[0] !== 'status' || typeof filter.status !== 'string'))) return undefined;
+    if (keys.length > 1 || (keys.length === 1 && (keys[0] !== 'status' || typeof filter.status !== 'string')))
+      return undefined;
     const counts = await this.countDistributors();
     if (!keys.length) return counts.total;
     return filter.status === 'pending' ? counts.pending : filter.status === 'approved' ? counts.approved : 0;
   }
 
   async findPending(limit: number): Promise<Member[]> {
-    const rows = await this.rows.find({ where: { role: 'user', status: 'pending' }, order: { createdAt: 'DESC' }, take: limit });
+    const rows = await this.rows.find({
+      where: { role: 'user', status: 'pending' },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
     return rows.map(toMember);
+  }
+
+  async findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }> {
+    const [items, [{ total }]] = await Promise.all([
+      this.tx.manager.query(
+        `SELECT name, city, status, "createdAt" FROM users
+          WHERE "sponsorId" = $1 AND role = 'user' ORDER BY "createdAt" DESC, id DESC LIMIT $2`,
+        [sponsorId, limit],
+      ) as Promise<Referral[]>,
+      this.tx.manager.query(`SELECT count(*)::int AS total FROM users WHERE "sponsorId" = $1 AND role = 'user'`, [
+        sponsorId,
+      ]) as Promise<{ total: number }[]>,
+    ]);
+    return { items, total };
   }
 
   async registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]> {

@@ -32,4 +32,13 @@ export class SqlSellerPriceRepository extends SellerPriceRepository {
       [sellerId, productId, price],
     );
   }
+
+  async remove(sellerId: number, productId: number): Promise<boolean> {
+    const [{ n }]: { n: number }[] = await this.tx.manager.query(
+      `WITH removed AS (DELETE FROM user_product_prices WHERE "userId" = $1 AND "productId" = $2 RETURNING 1)
+       SELECT count(*)::int AS n FROM removed`,
+      [sellerId, productId],
+    );
+    return n > 0;
+  }
 }

@@ -25,5 +25,11 @@ export class TypeOrmAccountPricingRepository extends AccountPricingRepository {
 }
 
 function toPricing(row: AccountPricingOrmEntity): AccountPricing {
-  return { regularPrice: row.regularPrice, discountPrice: row.discountPrice, discountCodes: row.discountCodes, paymentInstructions: row.paymentInstructions, updatedAt: row.updatedAt };
+  return {
+    regularPrice: row.regularPrice,
+    discountPrice: row.discountPrice,
+    discountCodes: row.discountCodes,
+    paymentInstructions: row.paymentInstructions,
+    updatedAt: row.updatedAt,
+  };
 }

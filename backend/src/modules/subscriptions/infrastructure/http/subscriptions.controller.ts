@@ -26,12 +26,17 @@ class SubscriberDto {
   @ApiProperty() slug: string;
   @ApiProperty() city: string;
   @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Días hasta el vencimiento (0 o menos: expirado)' }) remainingDays: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Días hasta el vencimiento (0 o menos: expirado)' })
+  remainingDays: number | null;
 
   static from(s: Subscriber): SubscriberDto {
     const { status: _status, ...rest } = s;
     return { ...rest, remainingDays: s.paymentExpiresAt ? daysUntil(new Date(s.paymentExpiresAt)) : null };
   }
+}
+
+class RenewedSubscriberDto extends SubscriberDto {
+  @ApiProperty({ example: 'Renovación exitosa' }) message: string;
 }
 
 @ApiTags('Suscripciones')
@@ -50,10 +55,17 @@ export class SubscriptionsController {
   @Get('admin/users-near-expiration')
   @AdminOnly()
   @ApiOperation({ summary: 'Distribuidores cuya suscripción vence en los próximos N días (incluye vencidos)' })
-  @ApiQuery({ name: 'days', required: false, example: 30, description: '7, 15, 30, 60 o 90 en el panel; 30 por defecto' })
+  @ApiQuery({
+    name: 'days',
+    required: false,
+    example: 30,
+    description: '7, 15, 30, 60 o 90 en el panel; 30 por defecto',
+  })
   @ApiOkResponse({ type: [SubscriberDto] })
   async nearExpiration(@Query('days') days?: string): Promise<SubscriberDto[]> {
-    const subscribers = await this.subscriptions.nearExpiration(days === undefined ? 30 : /^\d{1,4}$/.test(days) ? Number(days) : NaN);
+    const subscribers = await this.subscriptions.nearExpiration(
+      days === undefined ? 30 : /^\d{1,4}$/.test(days) ? Number(days) : NaN,
+    );
     return subscribers.map(SubscriberDto.from);
   }
 
@@ -77,8 +89,8 @@ export class SubscriptionsController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Renueva un año (desde el vencimiento actual o desde hoy si ya venció)' })
-  @ApiOkResponse({ type: SubscriberDto })
-  async renew(@Param('id', IdPipe) id: number): Promise<SubscriberDto & { message: string }> {
+  @ApiOkResponse({ type: RenewedSubscriberDto })
+  async renew(@Param('id', IdPipe) id: number): Promise<RenewedSubscriberDto> {
     return { ...SubscriberDto.from(await this.subscriptions.renew(id)), message: 'Renovación exitosa' };
   }
 }

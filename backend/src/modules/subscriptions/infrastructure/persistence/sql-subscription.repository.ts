@@ -75,7 +75,9 @@ export class SqlSubscriptionRepository extends SubscriptionRepository {
   /** A transaction-scoped PostgreSQL advisory lock: released on commit, so a crashed instance never holds it. */
   async runExclusively(job: string, work: () => Promise<void>): Promise<boolean> {
     return this.tx.run(async () => {
-      const [{ locked }] = await this.tx.manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [job]);
+      const [{ locked }] = await this.tx.manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [
+        job,
+      ]);
       if (locked) await work();
       return locked;
     });

@@ -1,7 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { MEDIA_TYPES, TARGET_TYPES, type Announcement, type MediaType, type TargetType } from '../../../domain/announcement.js';
-import { OptionalBoolean, OptionalInteger, OptionalText, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
+import {
+  MEDIA_TYPES,
+  TARGET_TYPES,
+  type Announcement,
+  type MediaType,
+  type TargetType,
+} from '../../../domain/announcement.js';
+import {
+  OptionalBoolean,
+  OptionalInteger,
+  OptionalText,
+  OptionalImageUrl,
+  OptionalVideoUrl,
+  RequiredText,
+} from './content-fields.js';
 
 const REQUIRED = 'El título y la descripción son obligatorios';
 
@@ -14,7 +27,10 @@ export class AnnouncementInputDto {
   @RequiredText(5000, REQUIRED, 'La descripción')
   description: string;
 
-  @ApiPropertyOptional({ enum: MEDIA_TYPES, description: 'Solo del formulario (no se guarda): image exige imagen, video exige archivo o URL' })
+  @ApiPropertyOptional({
+    enum: MEDIA_TYPES,
+    description: 'Solo del formulario (no se guarda): image exige imagen, video exige archivo o URL',
+  })
   @IsOptional()
   @IsIn(MEDIA_TYPES, { message: 'El tipo de contenido debe ser image o video' })
   mediaType?: MediaType;
@@ -23,7 +39,11 @@ export class AnnouncementInputDto {
   @OptionalImageUrl('La imagen')
   image?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o URL; omitido al editar conserva el actual' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Video subido (/uploads/…) o URL; omitido al editar conserva el actual',
+  })
   @OptionalVideoUrl('El video')
   videoUrl?: string | null;
 
@@ -64,8 +84,22 @@ export class AnnouncementDto {
   @ApiProperty() createdAt: Date;
 
   static from(a: Announcement): AnnouncementDto {
-    const { id, title, description, image, videoUrl, order, active, targetType, targetCity, targetCountry, createdAt } = a;
+    const { id, title, description, image, videoUrl, order, active, targetType, targetCity, targetCountry, createdAt } =
+      a;
     const mediaType = videoUrl ? 'video' : 'image';
-    return { id, title, description, image, videoUrl, mediaType, order, active, targetType, targetCity, targetCountry, createdAt };
+    return {
+      id,
+      title,
+      description,
+      image,
+      videoUrl,
+      mediaType,
+      order,
+      active,
+      targetType,
+      targetCity,
+      targetCountry,
+      createdAt,
+    };
   }
 }

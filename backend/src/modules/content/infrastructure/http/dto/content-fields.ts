@@ -1,6 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, type ValidationOptions } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  type ValidationOptions,
+} from 'class-validator';
 import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
 
 // class-validator checks a property's decorators in reverse source order; applyDecorators fixes the order here, so a
@@ -8,17 +20,31 @@ import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/h
 
 /** A required, trimmed text of at most `max` characters; `label` starts the length message ('El nombre'). */
 export function RequiredText(max: number, required: string, label: string): PropertyDecorator {
-  return applyDecorators(Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), MaxLength(max, tooLong(label, max)));
+  return applyDecorators(
+    Trim(),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(max, tooLong(label, max)),
+  );
 }
 
 /** Optional text (null or omitted allowed) of at most `max` characters. */
 export function OptionalText(max: number, label: string): PropertyDecorator {
-  return applyDecorators(IsOptional(), IsString({ message: `${label} ${verb(label, 'debe', 'deben')} ser texto` }), MaxLength(max, tooLong(label, max)));
+  return applyDecorators(
+    IsOptional(),
+    IsString({ message: `${label} ${verb(label, 'debe', 'deben')} ser texto` }),
+    MaxLength(max, tooLong(label, max)),
+  );
 }
 
 /** A required image this site can show: an uploaded file (or one shipped with the site), never another host. */
 export function RequiredImageUrl(required: string, label: string): PropertyDecorator {
-  return applyDecorators(Trim(), IsString({ message: required }), IsNotEmpty({ message: required }), IsStoredImageUrl(notStoredFile(label)));
+  return applyDecorators(
+    Trim(),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    IsStoredImageUrl(notStoredFile(label)),
+  );
 }
 
 export function OptionalImageUrl(label: string): PropertyDecorator {
@@ -27,13 +53,25 @@ export function OptionalImageUrl(label: string): PropertyDecorator {
 
 /** Empty, a YouTube link (stored in its embed form) or an uploaded video file. */
 export function OptionalVideoUrl(label: string): PropertyDecorator {
-  return applyDecorators(IsOptional(), IsYoutubeLink({ orUploadedVideo: true, message: `${label} debe ser un enlace de YouTube o un archivo subido a este sitio` }));
+  return applyDecorators(
+    IsOptional(),
+    IsYoutubeLink({
+      orUploadedVideo: true,
+      message: `${label} debe ser un enlace de YouTube o un archivo subido a este sitio`,
+    }),
+  );
 }
 
 /** An optional whole number between `min` and `max` (digit strings from forms accepted), one message for any wrong value. */
 /** `notInteger` says why 1.5 is refused when the range message would mislead. */
 export function OptionalInteger(min: number, max: number, message: string, notInteger = message): PropertyDecorator {
-  return applyDecorators(IsOptional(), ToInteger(), IsInt({ message: notInteger }), Min(min, { message }), Max(max, { message }));
+  return applyDecorators(
+    IsOptional(),
+    ToInteger(),
+    IsInt({ message: notInteger }),
+    Min(min, { message }),
+    Max(max, { message }),
+  );
 }
 
 export function OptionalBoolean(message: string): PropertyDecorator {
@@ -46,12 +84,21 @@ export function OptionalYoutubeUrl(message: string): PropertyDecorator {
 }
 
 /** An optional list of short texts; form list inputs send blank rows as null, which are dropped (blank strings are dropped by the domain). */
-export function OptionalTextList(maxItems: number, maxLength: number, plural: string, singular: string): PropertyDecorator {
+export function OptionalTextList(
+  maxItems: number,
+  maxLength: number,
+  plural: string,
+  singular: string,
+): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
-    Transform(({ value }) => (Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined) : value)),
+    Transform(({ value }) =>
+      Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined) : value,
+    ),
     IsArray({ message: `${plural} deben ser una lista` }),
-    ArrayMaxSize(maxItems, { message: `No puede haber más de ${maxItems} ${plural.replace(/^Los /, '').toLowerCase()}` }),
+    ArrayMaxSize(maxItems, {
+      message: `No puede haber más de ${maxItems} ${plural.replace(/^Los /, '').toLowerCase()}`,
+    }),
     IsString({ each: true, message: `Cada ${singular} debe ser texto` }),
     MaxLength(maxLength, { each: true, message: `Cada ${singular} puede tener como máximo ${maxLength} caracteres` }),
   );
@@ -59,9 +106,21 @@ export function OptionalTextList(maxItems: number, maxLength: number, plural: st
 
 /** Whole numbers may arrive as digit strings from HTML forms; an empty string means absent. */
 const ToInteger = () =>
-  Transform(({ value }) => (typeof value === 'string' ? (/^\s*-?\d{1,12}\s*$/.test(value) ? Number(value) : value.trim() ? value : null) : value));
+  Transform(({ value }) =>
+    typeof value === 'string'
+      ? /^\s*-?\d{1,12}\s*$/.test(value)
+        ? Number(value)
+        : value.trim()
+          ? value
+          : null
+      : value,
+  );
 
 /** 'debe' or 'deben': labels are Spanish noun phrases such as 'El título' or 'Los beneficios'. */
 const verb = (label: string, singular: string, plural: string) => (/^(Los|Las) /.test(label) ? plural : singular);
-const tooLong = (label: string, max: number): ValidationOptions => ({ message: `${label} no ${verb(label, 'puede', 'pueden')} tener más de ${max} caracteres` });
-const notStoredFile = (label: string): ValidationOptions => ({ message: `${label} debe ser un archivo subido a este sitio` });
+const tooLong = (label: string, max: number): ValidationOptions => ({
+  message: `${label} no ${verb(label, 'puede', 'pueden')} tener más de ${max} caracteres`,
+});
+const notStoredFile = (label: string): ValidationOptions => ({
+  message: `${label} debe ser un archivo subido a este sitio`,
+});

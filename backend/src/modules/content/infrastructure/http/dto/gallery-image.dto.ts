@@ -7,15 +7,17 @@ export class GalleryImageInputDto {
   @RequiredImageUrl('Debes proporcionar una imagen', 'La imagen')
   imageUrl: string;
 
-  @ApiPropertyOptional({ example: 'Entrega en Medellín' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Entrega en Medellín' })
   @OptionalText(200, 'El título')
   title?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @OptionalText(2000, 'La descripción')
   description?: string | null;
 
-  @ApiPropertyOptional({ description: 'Solo las activas se ven en la página pública; omitido conserva el valor (nuevas: true)' })
+  @ApiPropertyOptional({
+    description: 'Solo las activas se ven en la página pública; omitido conserva el valor (nuevas: true)',
+  })
   @OptionalBoolean('Activa debe ser verdadero o falso')
   isActive?: boolean;
 }

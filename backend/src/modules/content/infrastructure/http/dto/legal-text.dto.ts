@@ -7,7 +7,10 @@ export class LegalTextInputDto {
   @RequiredText(200, 'El título es obligatorio', 'El título')
   title: string;
 
-  @ApiProperty({ description: 'Texto plano con Markdown sencillo: # títulos, - listas, párrafos separados por una línea en blanco. El HTML se muestra como texto.' })
+  @ApiProperty({
+    description:
+      'Texto plano con Markdown sencillo: # títulos, - listas, párrafos separados por una línea en blanco. El HTML se muestra como texto.',
+  })
   @RequiredText(50_000, 'El texto es obligatorio', 'El texto')
   body: string;
 }

@@ -1,7 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { FEATURE_PRODUCT_TYPES, type FeatureProductType, type ProductFeature } from '../../../domain/product-feature.js';
-import { OptionalBoolean, OptionalInteger, OptionalText, OptionalTextList, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
+import {
+  FEATURE_PRODUCT_TYPES,
+  type FeatureProductType,
+  type ProductFeature,
+} from '../../../domain/product-feature.js';
+import {
+  OptionalBoolean,
+  OptionalInteger,
+  OptionalText,
+  OptionalTextList,
+  OptionalImageUrl,
+  OptionalVideoUrl,
+  RequiredText,
+} from './content-fields.js';
 
 const REQUIRED = 'El título y la descripción son obligatorios';
 
@@ -63,7 +75,35 @@ export class ProductFeatureDto {
   @ApiProperty() updatedAt: Date;
 
   static from(f: ProductFeature): ProductFeatureDto {
-    const { id, productType, title, description, benefits, ingredients, imageUrl, videoUrl, videoTitle, order, active, createdAt, updatedAt } = f;
-    return { id, productType, title, description, benefits, ingredients, imageUrl, videoUrl, videoTitle, order, active, createdAt, updatedAt };
+    const {
+      id,
+      productType,
+      title,
+      description,
+      benefits,
+      ingredients,
+      imageUrl,
+      videoUrl,
+      videoTitle,
+      order,
+      active,
+      createdAt,
+      updatedAt,
+    } = f;
+    return {
+      id,
+      productType,
+      title,
+      description,
+      benefits,
+      ingredients,
+      imageUrl,
+      videoUrl,
+      videoTitle,
+      order,
+      active,
+      createdAt,
+      updatedAt,
+    };
   }
 }

@@ -17,11 +17,20 @@ export class ProductInputDto {
   @RequiredText(5000, REQUIRED, 'La descripción')
   description: string;
 
-  @ApiPropertyOptional({ nullable: true, type: String, example: '/uploads/producto.webp', description: 'Obligatoria al crear; omitida al editar conserva la actual' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    example: '/uploads/producto.webp',
+    description: 'Obligatoria al crear; omitida al editar conserva la actual',
+  })
   @OptionalImageUrl('La imagen')
   image?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Texto; se muestra separado por comas o saltos de línea' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Texto; se muestra separado por comas o saltos de línea',
+  })
   @OptionalText(5000, 'Los beneficios')
   benefits?: string | null;
 
@@ -29,7 +38,12 @@ export class ProductInputDto {
   @OptionalInteger(0, 1_000_000_000, PRICE)
   price?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, type: Number, example: 150000, description: 'Precio mínimo que un distribuidor puede fijar' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    example: 150000,
+    description: 'Precio mínimo que un distribuidor puede fijar',
+  })
   @OptionalInteger(0, 1_000_000_000, MIN_PRICE)
   minPrice?: number | null;
 

@@ -8,7 +8,7 @@ export class TestimonialInputDto {
   @RequiredText(100, 'El nombre es obligatorio', 'El nombre')
   name: string;
 
-  @ApiPropertyOptional({ example: 'Bogotá' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Bogotá' })
   @OptionalText(100, 'La ciudad')
   city?: string | null;
 
@@ -16,7 +16,11 @@ export class TestimonialInputDto {
   @OptionalYoutubeUrl('Por favor ingresa una URL válida de YouTube')
   videoUrl?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Omitida al editar conserva la actual; vacía la quita' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Omitida al editar conserva la actual; vacía la quita',
+  })
   @OptionalImageUrl('La foto')
   photo?: string | null;
 

@@ -1,10 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class CleanupResultDto {
-  @ApiProperty({ example: 'Se limpiaron 3 elementos: 1 enlace a un archivo inexistente vaciado y 2 archivos sin uso borrados' }) message: string;
-  @ApiProperty({ example: 3, description: 'Enlaces vaciados + imágenes eliminadas + archivos sin uso borrados' }) cleanedCount: number;
-  @ApiProperty({ example: 1, description: 'Enlaces a archivos inexistentes vaciados (el registro se conserva)' }) clearedLinks: number;
-  @ApiProperty({ example: 0, description: 'Imágenes de galería o del equipo eliminadas porque su archivo no existe' }) deletedImages: number;
+  @ApiProperty({
+    example: 'Se limpiaron 3 elementos: 1 enlace a un archivo inexistente vaciado y 2 archivos sin uso borrados',
+  })
+  message: string;
+  @ApiProperty({ example: 3, description: 'Enlaces vaciados + imágenes eliminadas + archivos sin uso borrados' })
+  cleanedCount: number;
+  @ApiProperty({ example: 1, description: 'Enlaces a archivos inexistentes vaciados (el registro se conserva)' })
+  clearedLinks: number;
+  @ApiProperty({ example: 0, description: 'Imágenes de galería o del equipo eliminadas porque su archivo no existe' })
+  deletedImages: number;
   @ApiProperty({ example: 2, description: 'Archivos sin uso (de más de una hora) borrados' }) unusedFiles: number;
 }
 

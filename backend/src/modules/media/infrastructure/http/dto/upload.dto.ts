@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 
 export class UploadedImageDto {
-  @ApiProperty({ example: '/uploads/images/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.webp', description: 'URL pública de la imagen optimizada (WebP)' })
+  @ApiProperty({
+    example: '/uploads/images/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.webp',
+    description: 'URL pública de la imagen optimizada (WebP)',
+  })
   url: string;
 
   @ApiProperty({ format: 'uuid', description: 'Identificador del archivo, para borrarlo' })
@@ -10,8 +13,22 @@ export class UploadedImageDto {
 }
 
 export class UploadedVideoDto {
-  @ApiProperty({ example: '/uploads/videos/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.mp4', description: 'URL pública del video' })
+  @ApiProperty({
+    example: '/uploads/videos/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.mp4',
+    description: 'URL pública del video',
+  })
   videoPath: string;
+
+  @ApiProperty({ format: 'uuid' })
+  publicId: string;
+}
+
+export class UploadedPdfDto {
+  @ApiProperty({
+    example: '/uploads/pdfs/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.pdf',
+    description: 'URL pública del PDF',
+  })
+  url: string;
 
   @ApiProperty({ format: 'uuid' })
   publicId: string;

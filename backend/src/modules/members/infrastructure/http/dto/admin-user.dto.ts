@@ -27,8 +27,12 @@ export class AdminUserDto {
   @ApiProperty({ nullable: true, type: SponsorDto }) sponsor: SponsorDto | null;
   @ApiProperty({ nullable: true, type: Date }) approvedAt: Date | null;
   @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
-  @ApiProperty({ description: 'El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof)' }) hasPaymentProof: boolean;
-  @ApiProperty({ nullable: true, type: String, enum: ['image/webp', 'application/pdf'] }) paymentProofType: string | null;
+  @ApiProperty({
+    description: 'El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof)',
+  })
+  hasPaymentProof: boolean;
+  @ApiProperty({ nullable: true, type: String, enum: ['image/webp', 'application/pdf'] }) paymentProofType:
+    string | null;
   @ApiProperty({ nullable: true, type: Date }) paymentProofAt: Date | null;
   @ApiProperty() createdAt: Date;
 
@@ -81,8 +85,10 @@ export class WeeklyActivityDto {
 
 export class RenewalRateDto {
   @ApiProperty({ description: 'Distribuidores renovados en los últimos 90 días' }) renewed: number;
-  @ApiProperty({ description: 'Aprobados cuya suscripción venció en los últimos 90 días y siguen sin renovar' }) lapsed: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'renewed / (renewed + lapsed); null sin casos' }) rate: number | null;
+  @ApiProperty({ description: 'Aprobados cuya suscripción venció en los últimos 90 días y siguen sin renovar' })
+  lapsed: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'renewed / (renewed + lapsed); null sin casos' }) rate:
+    number | null;
 }
 
 export class CityCountDto {
@@ -97,6 +103,14 @@ export class PageRankingDto {
   @ApiProperty() count: number;
 }
 
+export class SponsorRankingDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() code: string;
+  @ApiProperty() slug: string;
+  @ApiProperty({ description: 'Registros con este patrocinador en los últimos 30 días' }) count: number;
+}
+
 export class MonthlyFeesDto {
   @ApiProperty({ example: '2026-03' }) month: string;
   @ApiProperty() regularCount: number;
@@ -109,16 +123,28 @@ export class AdminDashboardDto {
   @ApiProperty() pendingUsers: number;
   @ApiProperty() approvedUsers: number;
   @ApiProperty() totalUsers: number;
-  @ApiProperty({ type: [AdminUserDto], description: 'Los 10 registros pendientes más recientes' }) pendingUsersList: AdminUserDto[];
-  @ApiProperty({ type: [WeeklyCountDto], description: 'Registros por semana, últimas 8 semanas' }) registrationsPerWeek: WeeklyCountDto[];
+  @ApiProperty({ type: [AdminUserDto], description: 'Los 10 registros pendientes más recientes' })
+  pendingUsersList: AdminUserDto[];
+  @ApiProperty({ type: [WeeklyCountDto], description: 'Registros por semana, últimas 8 semanas' })
+  registrationsPerWeek: WeeklyCountDto[];
   @ApiProperty({ description: 'Aprobados con la suscripción vigente' }) active: number;
   @ApiProperty({ description: 'Aprobados con la suscripción vencida' }) expired: number;
   @ApiProperty({ description: 'Vigentes que vencen en 30 días o menos' }) expiringIn30Days: number;
-  @ApiProperty({ type: [WeeklyActivityDto], description: 'Registros y aprobaciones por semana, últimas 8 semanas' }) weekly: WeeklyActivityDto[];
-  @ApiProperty({ type: Number, nullable: true, description: 'Días desde el registro pendiente más antiguo' }) oldestPendingDays: number | null;
+  @ApiProperty({ type: [WeeklyActivityDto], description: 'Registros y aprobaciones por semana, últimas 8 semanas' })
+  weekly: WeeklyActivityDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Días desde el registro pendiente más antiguo' })
+  oldestPendingDays: number | null;
   @ApiProperty({ type: RenewalRateDto }) renewal: RenewalRateDto;
   @ApiProperty({ type: [CityCountDto], description: 'Las 5 ciudades con más aprobados' }) topCities: CityCountDto[];
-  @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas más visitadas (30 días)' }) topByVisits: PageRankingDto[];
-  @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas con más clics de WhatsApp (30 días)' }) topByWhatsappClicks: PageRankingDto[];
-  @ApiProperty({ type: [MonthlyFeesDto], description: 'Renovaciones que vencen cada mes (12 meses), a precios actuales' }) feesPerMonth: MonthlyFeesDto[];
+  @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas más visitadas (30 días)' })
+  topByVisits: PageRankingDto[];
+  @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas con más clics de WhatsApp (30 días)' })
+  topByWhatsappClicks: PageRankingDto[];
+  @ApiProperty({ type: [SponsorRankingDto], description: 'Los 10 patrocinadores con más registros (30 días)' })
+  topSponsors: SponsorRankingDto[];
+  @ApiProperty({
+    type: [MonthlyFeesDto],
+    description: 'Renovaciones que vencen cada mes (12 meses), a precios actuales',
+  })
+  feesPerMonth: MonthlyFeesDto[];
 }

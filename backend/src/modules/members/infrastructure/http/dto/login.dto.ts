@@ -28,7 +28,16 @@ export class SessionUserDto {
   @ApiProperty({ nullable: true, type: String }) photo: string | null;
 
   static from(m: Member): SessionUserDto {
-    return { id: m.id, name: m.name, email: m.email, role: m.role, code: m.code, slug: m.slug, status: m.status, photo: m.photo };
+    return {
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      role: m.role,
+      code: m.code,
+      slug: m.slug,
+      status: m.status,
+      photo: m.photo,
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { EqualsProperty, Trim } from '../../../../../platform/http/validators.js';
+import { Trim } from '../../../../../platform/http/validators.js';
 
 export const RESET_REQUESTED = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 

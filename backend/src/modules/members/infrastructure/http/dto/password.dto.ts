@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsString, MaxLength, MinLength } from 'class-validator';
 import { EqualsProperty } from '../../../../../platform/http/validators.js';
 
-/** A member's own password change (SPEC §5 member rules). */
+/** A member's own password change. */
 export class ChangePasswordDto {
   @ApiProperty()
   @MinLength(1, { message: 'La contraseña actual es requerida' })
@@ -22,7 +22,7 @@ export class ChangePasswordDto {
   confirmPassword: string;
 }
 
-/** The admin's password change (SPEC §5 admin rules; the confirmation is optional in the API). */
+/** The admin's password change (the confirmation is optional in the API). */
 export class AdminChangePasswordDto {
   @ApiProperty({ type: String }) @Allow() currentPassword?: unknown;
   @ApiProperty({ type: String, minLength: 6 }) @Allow() newPassword?: unknown;
@@ -30,7 +30,11 @@ export class AdminChangePasswordDto {
 }
 
 export class ApprovalDto {
-  @ApiProperty({ type: String, description: 'Contraseña inicial que el administrador entrega al distribuidor', minLength: 6 })
+  @ApiProperty({
+    type: String,
+    description: 'Contraseña inicial que el administrador entrega al distribuidor',
+    minLength: 6,
+  })
   @Allow()
   password?: string;
 }

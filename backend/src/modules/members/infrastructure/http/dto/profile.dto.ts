@@ -1,7 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsStoredImageUrl, IsWhatsappNumber, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  HasOnlyKeys,
+  IsStoredImageUrl,
+  IsWhatsappNumber,
+  IsYoutubeLink,
+  Trim,
+} from '../../../../../platform/http/validators.js';
+import { SOCIAL_NETWORKS } from '@multyhealth/rules';
 import { DISTRIBUTOR_TITLES, type DistributorTitle } from '../../../domain/member.js';
+import { SocialLinksDto } from './social-links.dto.js';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
@@ -12,7 +31,10 @@ export class UpdateProfileDto {
   @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
   city?: string;
 
-  @ApiPropertyOptional({ example: '+34612345678', description: 'Número de WhatsApp con indicativo; se guarda en formato E.164' })
+  @ApiPropertyOptional({
+    example: '+34612345678',
+    description: 'Número de WhatsApp con indicativo; se guarda en formato E.164',
+  })
   @IsOptional()
   @IsWhatsappNumber()
   whatsapp?: string;
@@ -39,20 +61,43 @@ export class UpdateProfileDto {
   @IsBoolean({ message: 'Mostrar precios debe ser verdadero o falso' })
   showPrices?: boolean;
 
-  @ApiPropertyOptional({ enum: DISTRIBUTOR_TITLES, description: 'Cómo te nombra tu página: Distribuidor o Distribuidora' })
+  @ApiPropertyOptional({
+    enum: DISTRIBUTOR_TITLES,
+    description: 'Cómo te nombra tu página: Distribuidor o Distribuidora',
+  })
   @IsOptional()
   @IsIn(DISTRIBUTOR_TITLES, { message: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' })
   distributorTitle?: DistributorTitle;
 
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'Imagen subida a este sitio (/uploads/… o el almacenamiento en la nube); vacío la quita' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'Imagen subida a este sitio (/uploads/… o el almacenamiento en la nube); vacío la quita',
+  })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @Trim()
   @IsStoredImageUrl({ message: 'La foto debe ser un archivo subido a este sitio' })
   photo?: string | null;
+
+  @ApiPropertyOptional({
+    type: SocialLinksDto,
+    description: 'Perfiles en Instagram, Facebook, TikTok y YouTube (https); null o vacío quita uno',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SocialLinksDto)
+  @HasOnlyKeys(SOCIAL_NETWORKS, { message: 'Las redes sociales admitidas son instagram, facebook, tiktok y youtube' })
+  @IsObject({ message: 'Las redes sociales deben enviarse como un objeto' })
+  socialLinks?: SocialLinksDto;
 }
 
 export class UpdateVideoDto {
-  @ApiProperty({ example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Vacío (o null) elimina el video; se guarda como https://www.youtube.com/embed/<id>' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    description: 'Vacío (o null) elimina el video; se guarda como https://www.youtube.com/embed/<id>',
+  })
   // Required: a body without it (a misspelt key) must not silently remove the video.
   @ValidateIf((_, v) => v !== null)
   @IsYoutubeLink({ message: 'Por favor ingresa una URL válida de YouTube' })
@@ -70,7 +115,8 @@ export class SellerDashboardDto {
   @ApiProperty() country: string;
   @ApiProperty() whatsapp: string;
   @ApiProperty({ nullable: true, type: String }) photo: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Días de suscripción restantes (null sin fecha)' }) remainingDays: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Días de suscripción restantes (null sin fecha)' })
+  remainingDays: number | null;
   @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
   @ApiProperty() showFAQ: boolean;
   @ApiProperty() showPrices: boolean;
@@ -78,6 +124,7 @@ export class SellerDashboardDto {
   @ApiProperty({ nullable: true, type: String }) whatsappMessage: string | null;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
   @ApiProperty({ enum: DISTRIBUTOR_TITLES }) distributorTitle: DistributorTitle;
+  @ApiProperty({ type: SocialLinksDto }) socialLinks: SocialLinksDto;
   @ApiProperty() visitCount: number;
   @ApiProperty() whatsappClicks: number;
 }
@@ -87,4 +134,32 @@ export class DailyStatsDto {
   @ApiProperty() visits: number;
   @ApiProperty() uniqueVisitors: number;
   @ApiProperty() whatsappClicks: number;
+  @ApiProperty({ description: 'Pedidos enviados por WhatsApp' }) orderIntents: number;
+}
+
+export class SourceVisitsDto {
+  @ApiProperty({ enum: ['whatsapp', 'facebook', 'instagram', 'tiktok', 'qr', 'otro', 'directo'] }) source: string;
+  @ApiProperty() visits: number;
+}
+
+export class DeviceVisitsDto {
+  @ApiProperty({ enum: ['teléfono', 'computador'] }) device: string;
+  @ApiProperty() visits: number;
+}
+
+export class ProductActivityDto {
+  @ApiProperty() productId: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Clics en el botón de WhatsApp del producto' }) clicks: number;
+  @ApiProperty({ description: 'Pedidos por WhatsApp que incluyen el producto' }) orderIntents: number;
+}
+
+export class AnalyticsSummaryDto {
+  @ApiProperty() visits: number;
+  @ApiProperty() uniqueVisitors: number;
+  @ApiProperty() whatsappClicks: number;
+  @ApiProperty() orderIntents: number;
+  @ApiProperty({ type: [SourceVisitsDto] }) sources: SourceVisitsDto[];
+  @ApiProperty({ type: [DeviceVisitsDto] }) devices: DeviceVisitsDto[];
+  @ApiProperty({ type: [ProductActivityDto] }) products: ProductActivityDto[];
 }

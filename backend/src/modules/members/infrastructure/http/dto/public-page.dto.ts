@@ -1,4 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { SocialLinksDto } from './social-links.dto.js';
 
 export class PublicUserDto {
   @ApiProperty() name: string;
@@ -13,6 +15,8 @@ export class PublicUserDto {
   @ApiProperty() showFAQ: boolean;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
   @ApiProperty({ enum: ['distribuidor', 'distribuidora'] }) distributorTitle: 'distribuidor' | 'distribuidora';
+  @ApiProperty({ type: SocialLinksDto, description: 'Solo las redes que el distribuidor indicó' })
+  socialLinks: SocialLinksDto;
 }
 
 /** Who invited a visitor to register: only what the invitation shows (never the e-mail or the number). */
@@ -49,4 +53,27 @@ export class PublicPageDto {
   @ApiProperty({ type: [PublicTestimonialDto] }) testimonials: PublicTestimonialDto[];
   @ApiProperty({ type: [UserProductPriceDto] }) userProductPrices: UserProductPriceDto[];
   @ApiProperty({ type: [PublicGalleryImageDto] }) galleryImages: PublicGalleryImageDto[];
+}
+
+const PRODUCT = { message: 'Debes indicar un producto válido' };
+
+/** Optional body of a click: the product whose own button was pressed. */
+export class WhatsappClickDto {
+  @ApiPropertyOptional({ example: 1, description: 'Producto del botón pulsado (botón de un producto)' })
+  @IsOptional()
+  @IsInt(PRODUCT)
+  @Min(1, PRODUCT)
+  @Max(2_147_483_647, PRODUCT)
+  productId?: number;
+}
+
+export class OrderLineDto {
+  @ApiProperty({ example: 1 }) productId: number;
+  @ApiProperty({ example: 2, minimum: 1, maximum: 20 }) quantity: number;
+}
+
+export class OrderIntentDto {
+  @ApiProperty({ type: [OrderLineDto], description: 'De 1 a 20 productos distintos, de 1 a 20 unidades cada uno' })
+  @IsArray({ message: 'El pedido debe tener al menos un producto' })
+  items: unknown[];
 }

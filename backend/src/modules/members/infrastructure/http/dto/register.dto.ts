@@ -1,20 +1,32 @@
+import { SELLER_CODE_MAX_LENGTH } from '@multyhealth/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsPersonName, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
 
 export class RegisterDto {
-  @ApiProperty({ example: 'Ana Pérez', minLength: 2, maxLength: 80, description: 'Nombre de persona: letras, espacios, apóstrofos, puntos y guiones' })
+  @ApiProperty({
+    example: 'Ana Pérez',
+    minLength: 2,
+    maxLength: 80,
+    description: 'Nombre de persona: letras, espacios, apóstrofos, puntos y guiones',
+  })
   @Trim()
   @IsPersonName()
   name: string;
 
-  @ApiProperty({ example: 'ana-perez', description: 'Código de vendedor: letras, números y guiones; será la dirección /u/{código}' })
+  @ApiProperty({
+    example: 'ana-perez',
+    description: 'Código de vendedor: letras, números y guiones; será la dirección /u/{código}',
+  })
   @Trim()
   @MinLength(3, { message: 'El código debe tener al menos 3 caracteres' })
   @IsString({ message: 'El código debe tener al menos 3 caracteres' })
   code: string;
 
-  @ApiProperty({ example: '+573001234567', description: 'Indicativo del país unido al número; se guarda en formato E.164' })
+  @ApiProperty({
+    example: '+573001234567',
+    description: 'Indicativo del país unido al número; se guarda en formato E.164',
+  })
   @IsWhatsappNumber()
   whatsapp: string;
 
@@ -47,14 +59,20 @@ export class RegisterDto {
   @IsString({ message: 'El código de descuento no es válido' })
   discountCode?: string;
 
-  @ApiProperty({ enum: [true], description: 'Acepta los Términos y Condiciones y la Política de Privacidad (Ley 1581 de 2012); obligatorio' })
+  @ApiProperty({
+    enum: [true],
+    description: 'Acepta los Términos y Condiciones y la Política de Privacidad (Ley 1581 de 2012); obligatorio',
+  })
   @Equals(true, { message: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad' })
   acceptTerms: true;
 
-  @ApiPropertyOptional({ example: 'laura', description: 'Código del distribuidor que refirió al visitante (patrocinador)' })
+  @ApiPropertyOptional({
+    example: 'laura',
+    description: 'Código del distribuidor que refirió al visitante (patrocinador)',
+  })
   @IsOptional()
   @Trim()
-  @MaxLength(40, { message: 'El código de referido no es válido' })
+  @MaxLength(SELLER_CODE_MAX_LENGTH, { message: 'El código de referido no es válido' })
   @IsString({ message: 'El código de referido no es válido' })
   ref?: string;
 }

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../../../../platform/http/validators.js';
-import { discountCodesOf, type AccountPricing } from '../../../domain/account-pricing.js';
+import { DISCOUNT_CODE_MAX_LENGTH, discountCodesOf } from '@multyhealth/rules';
+import type { AccountPricing } from '../../../domain/account-pricing.js';
 
-/** Prices may arrive as strings or numbers (SPEC §3); the domain parses and checks them. */
+/** Prices may arrive as strings or numbers; the domain parses and checks them. */
 export class UpdateAccountPricingDto {
   @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: 350000 })
   @Allow()
@@ -17,7 +18,13 @@ export class UpdateAccountPricingDto {
   @Allow()
   discountCodes: unknown;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: 'Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 2000,
+    description:
+      'Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia',
+  })
   @Allow()
   paymentInstructions?: unknown;
 }
@@ -27,9 +34,17 @@ export class AccountPricingDto {
   @ApiProperty({ example: 350000 }) regularPrice: number;
   @ApiProperty({ example: 250000 }) discountPrice: number;
   @ApiProperty({ example: 'MULTY2026' }) discountCodes: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Datos de pago escritos por el administrador (null: los del servidor)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datos de pago escritos por el administrador (null: los del servidor)',
+  })
   paymentInstructions: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros',
+  })
   defaultPaymentInstructions: string | null;
   @ApiProperty({ required: false }) updatedAt?: Date;
 
@@ -48,14 +63,21 @@ export class PublicAccountPricingDto {
 
   static from(pricing: AccountPricing): PublicAccountPricingDto {
     const { regularPrice, discountPrice, updatedAt } = pricing;
-    return { regularPrice, discountPrice, hasDiscountCodes: discountCodesOf(pricing).length > 0, updatedAt };
+    return {
+      regularPrice,
+      discountPrice,
+      hasDiscountCodes: discountCodesOf(pricing.discountCodes).length > 0,
+      updatedAt,
+    };
   }
 }
 
 export class CheckDiscountCodeDto {
   @ApiProperty({ example: 'MULTY2026' })
   @Trim()
-  @MaxLength(100, { message: 'El código de descuento no puede tener más de 100 caracteres' })
+  @MaxLength(DISCOUNT_CODE_MAX_LENGTH, {
+    message: `El código de descuento no puede tener más de ${DISCOUNT_CODE_MAX_LENGTH} caracteres`,
+  })
   @MinLength(1, { message: 'Escribe un código de descuento' })
   @IsString({ message: 'El código de descuento no es válido' })
   discountCode: string;

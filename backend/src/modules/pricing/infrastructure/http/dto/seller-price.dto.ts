@@ -13,7 +13,11 @@ export class SetSellerPriceDto {
   @Max(2_147_483_647, PRODUCT)
   productId: number;
 
-  @ApiProperty({ oneOf: [{ type: 'number' }, { type: 'string' }], example: 165000, description: 'Pesos (COP), número o cadena de dígitos; al menos el precio mínimo del producto' })
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: 165000,
+    description: 'Pesos (COP), número o cadena de dígitos; al menos el precio mínimo del producto',
+  })
   @Allow()
   price: unknown;
 }
@@ -27,7 +31,8 @@ export class SellerProductPriceDto {
   @ApiProperty({ enum: ['multydrink', 'other'] }) type: string;
   @ApiProperty({ nullable: true, type: Number, description: 'Precio por defecto del producto' }) price: number | null;
   @ApiProperty({ nullable: true, type: Number }) minPrice: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Mi precio; null si uso el del producto' }) customPrice: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Mi precio; null si uso el del producto' }) customPrice:
+    number | null;
 
   static from(p: SellerProductPrice): SellerProductPriceDto {
     const { productId, name, description, image, benefits, type, price, minPrice, customPrice } = p;

@@ -1,0 +1,81 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Confirm, type ButtonProps } from 'react-admin';
+
+export interface ConfirmActionButtonProps<T> {
+  /** Button text (translation key or text). */
+  label: string;
+  icon: ReactElement;
+  color?: ButtonProps['color'];
+  variant?: 'text' | 'contained' | 'outlined';
+  /** Dialog title, content and confirming button. */
+  title: string;
+  content: ReactNode;
+  confirm: string;
+  confirmColor?: 'primary' | 'warning';
+  action: () => Promise<T>;
+  onSuccess: (result: T) => void;
+  onError: (error: unknown) => void;
+  /** Leave the dialog open after a failure so the administrator can retry (default: close it). */
+  keepOpenOnError?: boolean;
+}
+
+/**
+ * A button that asks before acting: the dialog shows what will happen, the action runs on confirm with the button
+ * disabled meanwhile, and the dialog closes when it succeeds. Clicks do not reach the row underneath.
+ */
+export function ConfirmActionButton<T>({
+  label,
+  icon,
+  color,
+  variant = 'text',
+  title,
+  content,
+  confirm,
+  confirmColor = 'primary',
+  action,
+  onSuccess,
+  onError,
+  keepOpenOnError,
+}: ConfirmActionButtonProps<T>) {
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: action,
+    onSuccess: (result) => {
+      setOpen(false);
+      onSuccess(result);
+    },
+    onError: (error) => {
+      if (!keepOpenOnError) setOpen(false);
+      onError(error);
+    },
+  });
+  return (
+    <>
+      <Button
+        label={label}
+        color={color}
+        variant={variant}
+        onClick={(e) => {
+          e.stopPropagation();
+          setOpen(true);
+        }}
+        disabled={mutation.isPending}
+      >
+        {icon}
+      </Button>
+      <Confirm
+        CancelIcon={CloseIcon}
+        isOpen={open}
+        loading={mutation.isPending}
+        title={title}
+        content={content}
+        confirm={confirm}
+        confirmColor={confirmColor}
+        onConfirm={() => mutation.mutate()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

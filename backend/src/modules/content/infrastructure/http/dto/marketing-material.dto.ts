@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import {
+  MATERIAL_KINDS,
+  MAX_MATERIAL_CAPTION,
+  materialGroup,
+  type MarketingMaterial,
+  type MaterialItem,
+  type MaterialKind,
+} from '../../../domain/marketing-material.js';
+import { OptionalBoolean, OptionalImageUrl, OptionalInteger, OptionalText, RequiredText } from './content-fields.js';
+
+const KIND_MESSAGE = 'El tipo de material debe ser imagen, video, pdf o texto';
+
+export class MarketingMaterialInputDto {
+  @ApiProperty({ example: 'Multydrink: foto para historias' })
+  @RequiredText(200, 'El título es obligatorio', 'El título')
+  title: string;
+
+  @ApiProperty({ enum: MATERIAL_KINDS, description: 'texto no lleva archivo y exige el texto para copiar' })
+  @IsIn(MATERIAL_KINDS, { message: KIND_MESSAGE })
+  kind: MaterialKind;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description:
+      'Archivo subido a este sitio (imagen, video o PDF según el tipo); omitido al editar conserva el actual',
+  })
+  @OptionalImageUrl('El archivo')
+  fileUrl?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Texto listo para copiar y compartir' })
+  @OptionalText(MAX_MATERIAL_CAPTION, 'El texto para copiar')
+  caption?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Producto al que pertenece' })
+  @OptionalInteger(1, 2_147_483_647, 'El producto no es válido')
+  productId?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'Lanzamiento 2026' })
+  @OptionalText(100, 'La campaña')
+  campaign?: string | null;
+
+  @ApiPropertyOptional({ default: 1 })
+  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  order?: number;
+
+  @ApiPropertyOptional({ default: true })
+  @OptionalBoolean('Activo debe ser verdadero o falso')
+  active?: boolean;
+}
+
+export class MarketingMaterialDto {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: MATERIAL_KINDS }) kind: MaterialKind;
+  @ApiProperty({ nullable: true, type: String }) fileUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) caption: string | null;
+  @ApiProperty({ nullable: true, type: Number }) productId: number | null;
+  @ApiProperty({ nullable: true, type: String }) campaign: string | null;
+  @ApiProperty() order: number;
+  @ApiProperty() active: boolean;
+  @ApiProperty() createdAt: Date;
+
+  static from(m: MarketingMaterial): MarketingMaterialDto {
+    const { id, title, kind, fileUrl, caption, productId, campaign, order, active, createdAt } = m;
+    return { id, title, kind, fileUrl, caption, productId, campaign, order, active, createdAt };
+  }
+}
+
+/** What a seller sees of an item. */
+export class MaterialItemDto {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: MATERIAL_KINDS }) kind: MaterialKind;
+  @ApiProperty({ nullable: true, type: String }) fileUrl: string | null;
+  @ApiProperty({ nullable: true, type: String }) caption: string | null;
+  @ApiProperty({ description: 'Campaña, si no el producto, si no General', example: 'Multydrink' }) group: string;
+
+  static from(m: MaterialItem): MaterialItemDto {
+    const { id, title, kind, fileUrl, caption } = m;
+    return { id, title, kind, fileUrl, caption, group: materialGroup(m) };
+  }
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
+
+/** React Query keys and their data, as public-web/src/entry-server.tsx loads them for a page. */
+type PageData = [queryKey: readonly unknown[], data: unknown][];
+
+/** The public site's server renderer, built by `npm run build -w public-web` into dist/ssr/entry-server.js. */
+interface RendererModule {
+  loadPage(path: string, load: (apiPath: string) => Promise<unknown>): Promise<PageData | null>;
+  renderPage(
+    path: string,
+    data: PageData,
+    options: { companyWhatsapp?: string },
+  ): Promise<{ html: string; state: unknown; headStyle: string }>;
+}
+
+/** Answers a public GET of the API (/api/products, /api/faq, ...) with the JSON the API would send. */
+export interface PublicContentSource {
+  get(apiPath: string): Promise<unknown>;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  root: string;
+  /** The query cache for the browser's hydrate(), as JSON. */
+  state: unknown;
+  headStyle: string;
+}
+
+/** Content lists change rarely and a page view must cost almost nothing: each is read at most once a second. */
+const CONTENT_TTL_MS = 1000;
+const MAX_ENTRIES = 256;
+
+/**
+ * Renders the landing and distributors' pages with the public site's own React components. Without a built renderer
+ * (a backend started before the front end was built, most backend tests) every page is the plain single-page app.
+ * The same page with the same data is rendered once: the markup is kept, keyed by the data it shows.
+ */
+export class ServerRenderer {
+  private module?: Promise<RendererModule | null>;
+  private readonly content = new Map<string, { at: number; value: Promise<unknown> }>();
+  private readonly rendered = new Map<string, Promise<RenderedPage>>();
+  private readonly logger = new Logger('ServerRenderer');
+
+  constructor(
+    private readonly dist: string,
+    private readonly source: PublicContentSource | undefined,
+    private readonly companyWhatsapp: string | undefined,
+  ) {}
+
+  /** Imported with the first page, not at start-up: an instance that serves no page never loads React. */
+  private renderer(): Promise<RendererModule | null> {
+    const file = join(this.dist, 'ssr', 'entry-server.js');
+    this.module ??=
+      this.source && existsSync(file)
+        ? (import(pathToFileURL(file).href) as Promise<RendererModule>).catch((error: unknown) => {
+            this.logger.error(`No se pudo cargar el renderizador del sitio público: ${String(error)}`);
+            return null;
+          })
+        : Promise.resolve(null);
+    return this.module;
+  }
+
+  /**
+   * The page at `path`, or null when it is not rendered on the server or rendering failed (the browser then renders
+   * it). `known` answers API paths the caller already read (the distributor's page).
+   */
+  async render(path: string, known: Record<string, unknown> = {}): Promise<RenderedPage | null> {
+    const renderer = await this.renderer();
+    if (!renderer) return null;
+    try {
+      const data = await renderer.loadPage(path, (apiPath) =>
+        apiPath in known ? Promise.resolve(known[apiPath]) : this.read(apiPath),
+      );
+      if (!data) return null;
+      const key = `${path}\n${JSON.stringify(data)}`;
+      let page = this.rendered.get(key);
+      if (!page) {
+        page = renderer.renderPage(path, data, { companyWhatsapp: this.companyWhatsapp }).then((result) => ({
+          root: result.html,
+          state: result.state,
+          headStyle: result.headStyle,
+        }));
+        remember(this.rendered, key, page);
+        page.catch(() => this.rendered.delete(key));
+      }
+      return await page;
+    } catch (error) {
+      this.logger.error(`No se pudo renderizar ${path} en el servidor: ${String(error)}`);
+      return null;
+    }
+  }
+
+  private read(apiPath: string): Promise<unknown> {
+    const cached = this.content.get(apiPath);
+    if (cached && Date.now() - cached.at < CONTENT_TTL_MS) return cached.value;
+    const value = this.source!.get(apiPath);
+    remember(this.content, apiPath, { at: Date.now(), value });
+    value.catch(() => this.content.delete(apiPath));
+    return value;
+  }
+}
+
+/** Map insertion order as a least-recently-added eviction: enough to bound memory. */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
+}

@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUBLIC_WEB_DIST } from '../../src/config/paths.js';
+import { adminCreate, productBody } from '../content/content-fixtures.js';
+import * as fixture from '../media/fixtures.js';
+import { createSeller, type TestSeller } from '../support/members.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+
+// The real public site build (npm run build -w public-web): its server renderer is what is under test.
+const RENDERER = join(PUBLIC_WEB_DIST, 'ssr', 'entry-server.js');
+
+describe('server-rendered public pages (/ and /u/{slug})', () => {
+  let t: TestApp;
+  let seller: TestSeller;
+
+  beforeAll(async () => {
+    if (!existsSync(RENDERER))
+      throw new Error(`Build the public site first (npm run build -w public-web): ${RENDERER}`);
+    t = await createTestApp();
+    await adminCreate(t, 'products', productBody({ name: 'Multydrink <Original>' }));
+    seller = await createSeller(t, { name: 'Ana Pérez' });
+  });
+  afterAll(() => t.close());
+
+  const html = async (path: string, status = 200) =>
+    (await t.http().get(path).set('Accept', 'text/html').expect(status).expect('Content-Type', /html/)).text;
+  const root = (page: string) => page.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1];
+  const state = (page: string) =>
+    JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    };
+  const profile = (body: Record<string, unknown>) =>
+    t
+      .http()
+      .put('/api/protected/profile')
+      .set(bearer(seller.token))
+      .send({ whatsappMessage: '', showFAQ: false, showPrices: true, ...body })
+      .expect(200);
+
+  it("renders the seller's name, WhatsApp link and products into the HTML, with the data for hydration", async () => {
+    const page = await html(`/u/${seller.slug}`);
+    const markup = root(page)!;
+    expect(markup).toContain('<h1 id="seller-name">Ana Pérez</h1>');
+    expect(markup).toMatch(/<a class="btn btn--whatsapp btn--lg" href="https:\/\/wa\.me\/573001234567\?text=[^"]+"/);
+    expect(markup).toContain('Multydrink &lt;Original&gt;');
+    expect(markup).toContain('Pedir por WhatsApp');
+    const keys = state(page).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['public-page', seller.slug], ['products']]));
+    // The brand's colours travel with the HTML: the page is styled before any script runs.
+    expect(page).toMatch(/<style>:root\{--mh-green:#[0-9A-Fa-f]{6};/);
+  });
+
+  it('escapes hostile seller text in the markup and in the inlined state', async () => {
+    await t.sql(`UPDATE users SET name = $1 WHERE id = $2`, ['Ana <img src=x onerror=alert(1)>', seller.id]);
+    await profile({ personalMessage: 'Hola </script><script>alert("x")</script> & <!-- bienvenidos' });
+
+    const page = await html(`/u/${seller.slug}`);
+    expect(page).not.toContain('<img src=x');
+    expect(page).not.toContain('<script>alert');
+    expect(page).not.toContain('<!-- bienvenidos');
+    // Exactly the site's own scripts: the module entry and the inert state.
+    expect(page.match(/<script\b/g)).toHaveLength(2);
+    expect(root(page)).toContain('<h1 id="seller-name">Ana &lt;img src=x onerror=alert(1)&gt;</h1>');
+    expect(root(page)).toContain(
+      'Hola &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- bienvenidos',
+    );
+    const data = state(page).queries.find((q) => q.queryKey[0] === 'public-page')!.state.data as {
+      user: { name: string; personalMessage: string };
+    };
+    expect(data.user.name).toBe('Ana <img src=x onerror=alert(1)>');
+    expect(data.user.personalMessage).toBe('Hola </script><script>alert("x")</script> & <!-- bienvenidos');
+    expect(data).not.toHaveProperty('memberId');
+  });
+
+  it('shows a change at the next view (the kept markup follows the data)', async () => {
+    await profile({ personalMessage: 'Primera versión' });
+    expect(root(await html(`/u/${seller.slug}`))).toContain('Primera versión');
+    await profile({ personalMessage: 'Segunda versión' });
+    const page = await html(`/u/${seller.slug}`);
+    expect(root(page)).toContain('Segunda versión');
+    expect(root(page)).not.toContain('Primera versión');
+  });
+
+  it('offers the srcset of an uploaded photo, and fetches it from <head>', async () => {
+    const upload = await t
+      .http()
+      .post('/api/upload')
+      .set(bearer(seller.token))
+      .attach('image', await fixture.png(1000, 1000), 'foto.png')
+      .expect(201);
+    const photo = upload.body.url as string;
+    await profile({ photo });
+    const page = await html(`/u/${seller.slug}`);
+    const base = photo.replace(/\.webp$/, '');
+    const srcset = `${base}.w400.webp 400w, ${base}.w800.webp 800w, ${base}.w1200.webp 1200w, ${photo} 1600w`;
+    expect(root(page)).toContain(`srcSet="${srcset}" sizes="128px"`);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" imageSrcSet="${srcset}" imageSizes="128px"`);
+    for (const width of [400, 800, 1200]) await t.http().get(`${base}.w${width}.webp`).expect(200);
+  });
+
+  it('answers 404 for an unknown or inactive code, as the plain app (no markup, no state)', async () => {
+    const page = await html('/u/no-existe-este-codigo', 404);
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('mh-state');
+    await t.sql(`UPDATE users SET status = 'pending' WHERE id = $1`, [seller.id]);
+    expect(await html(`/u/${seller.slug}`, 404)).toContain('<div id="root"></div>');
+  });
+
+  it('renders the landing with its hero and its content lists', async () => {
+    const page = await html('/');
+    expect(root(page)).toContain('Transforma Tu Futuro con');
+    expect(root(page)).toContain('Multydrink &lt;Original&gt;');
+    const keys = state(page).queries.map((q) => q.queryKey[0]);
+    expect(keys).toEqual(
+      expect.arrayContaining(['products', 'product-features', 'testimonials', 'faq', 'team-images', 'announcements']),
+    );
+  });
+
+  it('leaves other pages and the server renderer itself to the browser', async () => {
+    expect(await html('/login')).toContain('<div id="root"></div>');
+    await t.http().get('/ssr/entry-server.js').set('Accept', 'text/html').expect(404);
+  });
+});

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockOutsideHosts, PHONE } from './support';
+
+// The landing and distributors' pages arrive rendered by the server and are hydrated by the same components.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await blockOutsideHosts(page, baseURL!);
+  });
+
+  test("a distributor's page shows the seller, the photo, WhatsApp links and the products", async ({ page }) => {
+    await page.goto('/u/laura');
+    await expect(page.getByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();
+    const photo = page.locator('.dp-hero img');
+    await expect(photo).toHaveAttribute('alt', 'Laura Gómez');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Escríbeme por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/(wa\.me|api\.whatsapp\.com)\/573001112233\?text=/,
+    );
+    const products = page.locator('#productos');
+    await expect(products.getByRole('heading', { name: 'Multydrink' })).toBeVisible();
+    await expect(products.getByRole('heading', { name: 'Multytest' })).toBeVisible();
+    await expect(products.getByText('$ 165.000 COP')).toBeVisible();
+    await expect(products.getByRole('link', { name: 'Pedir por WhatsApp' })).toHaveCount(2);
+    await expect(products.getByRole('link', { name: 'Pedir por WhatsApp' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(page.getByText('Andrea P.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mi Galería' })).toBeVisible();
+    // Styled, not a bare document: the brand's green button.
+    await expect(page.getByRole('link', { name: 'Escríbeme por WhatsApp' })).toHaveCSS(
+      'background-color',
+      /rgb\(\d+, \d+, \d+\)/,
+    );
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  });
+
+  test('the landing shows its main content: hero, products, testimonials, FAQ and team', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transforma Tu Futuro con Multyhealth' })).toBeVisible();
+    await expect(page.locator('.hero__visual img')).toHaveAttribute('src', '/images/hero.webp');
+    await expect(page.getByRole('heading', { name: 'Multydrink: energía y protección' })).toBeVisible();
+    await expect(page.locator('#productos').getByRole('heading', { name: 'Multytest' })).toBeVisible();
+    await expect(page.locator('#productos').getByRole('link', { name: 'Pedir información' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
+    await expect(page.locator('#testimonios').getByText('María Fernanda R.')).toBeVisible();
+    await expect(page.locator('#faq').getByRole('button', { name: '¿Qué es Multyhealth?' })).toBeVisible();
+    await expect(page.locator('#equipo').getByText('Convención anual')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Quiero Ser Distribuidor' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
+  });
+});
+
+/** Console errors and warnings, uncaught errors, and the API reads the page made, from before its first byte. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  // The server's heading element: hydration keeps it; a mismatch would replace it with a new one.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
+  return { problems, reads };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // React marks hydrated elements with its internal keys; the server's markup has none.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return kept !== null && kept === document.querySelector('h1') && kept.isConnected;
+    }),
+  ).toBe(true);
+}
+
+test.describe('hydration', () => {
+  test.use({ viewport: PHONE });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await blockOutsideHosts(page, baseURL!);
+  });
+
+  test("a distributor's page hydrates without errors or mismatches and asks only for the visit", async ({ page }) => {
+    const { problems, reads } = await watch(page);
+    await page.goto('/u/laura');
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    // The page's own request counts the visit; everything it shows came with the HTML.
+    expect(reads).toEqual(['/api/user/laura']);
+    await expect(page.getByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();
+    // Interactive after hydration: the FAQ opens.
+    const faq = page.locator('#faq');
+    await faq.getByRole('button').first().click();
+    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+  });
+
+  test('the landing hydrates without errors or mismatches and asks the API nothing', async ({ page }) => {
+    const { problems, reads } = await watch(page);
+    await page.goto('/');
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    expect(reads).toEqual([]);
+    const faq = page.locator('#faq');
+    await faq.getByRole('button', { name: '¿Qué es Multyhealth?' }).click();
+    await expect(faq.getByText('Una red de distribuidores de bienestar')).toBeVisible();
+  });
+
+  test('a signed-in seller hydrates the landing signed out, then sees their session', async ({ page }) => {
+    const { problems } = await watch(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('token', 'a.eyJleHAiOjQxMDI0NDQ4MDB9.c');
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 2, name: 'Laura Gómez', email: 'l@x.co', role: 'user', code: 'laura', slug: 'laura' }),
+      );
+    });
+    await page.goto('/');
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await expect(page.locator('a[href="/login"]', { hasText: 'Iniciar Sesión' })).toHaveCount(0);
+  });
+});

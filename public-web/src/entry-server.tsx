@@ -1,0 +1,108 @@
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { announcementsQueryOptions } from './api/get-announcements.query';
+import { corporateVideoQueryOptions } from './api/get-corporate-video.query';
+import { faqQueryOptions } from './api/get-faq.query';
+import { productFeaturesQueryOptions } from './api/get-product-features.query';
+import { productsQueryOptions } from './api/get-products.query';
+import { teamImagesQueryOptions } from './api/get-team-images.query';
+import { testimonialsQueryOptions } from './api/get-testimonials.query';
+import { brandVariablesCss } from './app/brand-variables';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { paths } from './config/paths';
+import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
+import { createQueryClient } from './lib/query-client';
+import { setRenderingCompanyWhatsapp } from './lib/whatsapp.rules';
+
+/** Answers an API path (as the browser would ask it) with the same JSON, without HTTP. */
+export type ApiLoader = (apiPath: string) => Promise<unknown>;
+
+/** What a page shows: React Query keys and their data, as loaded for it. */
+export type PageData = [queryKey: readonly unknown[], data: unknown][];
+
+export interface ServerRender {
+  /** The markup of #root. */
+  html: string;
+  /** React Query's cache, for hydrate() in the browser: the page does not ask again for what it shows. */
+  state: DehydratedState;
+  /** Style for <head>: the brand's CSS variables, which the browser would otherwise only get from the script. */
+  headStyle: string;
+}
+
+/**
+ * The data the landing or a distributor's page shows, loaded through `load` so that the markup comes out complete
+ * (no loading placeholders); null for paths the browser renders itself. A list that fails to load is left out: its
+ * section renders its placeholder and the browser asks for it.
+ */
+export async function loadPage(path: string, load: ApiLoader): Promise<PageData | null> {
+  const queryClient = createQueryClient();
+  const seller = matchPath('/u/:slug', path);
+  if (path === '/') await loadLanding(queryClient, load);
+  else if (seller?.params.slug) await loadDistributor(queryClient, load, seller.params.slug);
+  else return null;
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [query.queryKey, query.state.data]);
+}
+
+/** The page rendered by the same components the browser hydrates (main.tsx); the same data gives the same bytes. */
+export async function renderPage(
+  path: string,
+  data: PageData,
+  options: { companyWhatsapp?: string } = {},
+): Promise<ServerRender> {
+  const queryClient = createQueryClient();
+  for (const [key, value] of data) queryClient.setQueryData(key, value, { updatedAt: 0 });
+  setRenderingCompanyWhatsapp(options.companyWhatsapp);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} prerendered>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+    // Every section inline, in order: with a smaller chunk size React would send later sections separately, to be put
+    // in place by an inline script (which the CSP refuses, and a page without JavaScript would never run).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A component that failed on the server would leave a hole for the browser to fill: the caller serves the plain
+  // app instead, and the error is reported.
+  if (errors.length) throw errors[0];
+  const html = await new Response(prelude).text();
+  return { html, state: dehydrate(queryClient), headStyle: brandVariablesCss() };
+}
+
+const fill = (client: QueryClient, options: { queryKey: readonly unknown[] }, load: ApiLoader, apiPath: string) =>
+  client.prefetchQuery({ queryKey: options.queryKey, queryFn: () => load(apiPath), retry: false });
+
+function loadLanding(client: QueryClient, load: ApiLoader): Promise<unknown> {
+  return Promise.all([
+    fill(client, productsQueryOptions(), load, paths.api.products),
+    fill(client, productFeaturesQueryOptions(), load, paths.api.productFeatures),
+    fill(client, testimonialsQueryOptions(), load, paths.api.testimonials),
+    fill(client, faqQueryOptions(), load, paths.api.faq),
+    fill(client, teamImagesQueryOptions(), load, paths.api.teamImages),
+    fill(client, corporateVideoQueryOptions(), load, paths.api.corporateVideo),
+    fill(client, announcementsQueryOptions(), load, paths.api.announcementsAll),
+  ]);
+}
+
+/** What DistributorPage reads for this seller: the page, products, local news, and the lists its settings ask for. */
+async function loadDistributor(client: QueryClient, load: ApiLoader, slug: string): Promise<void> {
+  const page = (await load(paths.api.publicPage(slug))) as PublicPage;
+  client.setQueryData(publicPageQueryOptions(slug).queryKey, page);
+  const place = { city: page.user.city, country: page.user.country };
+  await Promise.all([
+    fill(client, productsQueryOptions(), load, paths.api.products),
+    fill(client, announcementsQueryOptions(place), load, paths.api.announcements(place)),
+    page.testimonials.length === 0 && fill(client, testimonialsQueryOptions(), load, paths.api.testimonials),
+    page.user.showFAQ && fill(client, faqQueryOptions(), load, paths.api.faq),
+  ]);
+}
