@@ -27,7 +27,10 @@ browser=${CHROMIUM_PATH:-/usr/bin/chromium}
 for ws in public-web admin-ui; do
   [ -f "$ws/playwright.config.ts" ] || continue
   if [ -x "$browser" ]; then
+    rm -f "$ws/test-results/results.json"
     suite "$ws (Playwright + Chromium)" npm run --silent test:browser -w "$ws"
+    outcome=$(node scripts/playwright-outcome.mjs "$ws/test-results/results.json")
+    [ -n "$outcome" ] && results+=("$outcome")
   elif [ "${REQUIRE_BROWSER:-0}" = 1 ]; then
     results+=("FAIL  $ws (Playwright): REQUIRE_BROWSER=1 but $browser is missing"); failed=1
   else

@@ -5,13 +5,14 @@ import pg from 'pg';
 
 /** Removes what the run shared: the PGlite snapshot or the template database (names as in test-run.ts). */
 export default async function globalTeardown(): Promise<void> {
-  rmSync(join(tmpdir(), `mh-test-snapshot-${process.pid}.tar.gz`), { force: true });
+  const run = process.env.MH_TEST_RUN ?? String(process.pid);
+  rmSync(join(tmpdir(), `mh-test-snapshot-${run}.tar.gz`), { force: true });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return;
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS mh_tmpl_${process.pid} WITH (FORCE)`);
+  await client.query(`DROP DATABASE IF EXISTS mh_tmpl_${run} WITH (FORCE)`);
   await client.end();
 }

@@ -32,17 +32,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { url: embedded.url, embedded: true, drop: () => embedded.stop() };
 }
 
+// Jest's workers race to build the template: an advisory lock lets the first build it while the others wait.
 async function ensureTemplate(serverUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await client.connect();
   try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [templateName()]);
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [templateName()]);
     if (rowCount) return;
     await client.query(`CREATE DATABASE ${templateName()}`);
+    await migrate(withDatabase(serverUrl, templateName()), false);
   } finally {
     await client.end();
   }
-  await migrate(withDatabase(serverUrl, templateName()), false);
 }
 
 async function ensureSnapshot(): Promise<Buffer> {
@@ -52,8 +54,10 @@ async function ensureSnapshot(): Promise<Buffer> {
     await migrate(embedded.url, true);
     const dump = await embedded.db.dumpDataDir('gzip');
     await embedded.stop();
-    writeFileSync(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
-    renameSync(`${file}.tmp`, file);
+    // Each worker that finds no snapshot writes its own copy and renames it into place, which is atomic.
+    const part = `${file}.${process.pid}.tmp`;
+    writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
+    renameSync(part, file);
   }
   return readFileSync(file);
 }

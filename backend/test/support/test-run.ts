@@ -1,11 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// Jest runs every file in this process (--runInBand), so the pid names what one run shares. This file imports
-// nothing relative: Jest's global teardown loads it without the ESM module mapping.
+// What one run shares (the template database, the PGlite snapshot) is named after the run, which the global setup
+// records before Jest starts its workers. This file imports nothing relative: Jest's global setup and teardown load
+// it without the ESM module mapping.
 
-export const snapshotFile = () => join(tmpdir(), `mh-test-snapshot-${process.pid}.tar.gz`);
-export const templateName = () => `mh_tmpl_${process.pid}`;
+export const runId = () => process.env.MH_TEST_RUN ?? String(process.pid);
+export const snapshotFile = () => join(tmpdir(), `mh-test-snapshot-${runId()}.tar.gz`);
+export const templateName = () => `mh_tmpl_${runId()}`;
 
 export function withDatabase(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
