@@ -38,10 +38,6 @@ module.exports = {
           '(^|/)rules/(dist|src)/|^@multyhealth/rules',
           'node_modules/@nestjs/common/',
           '^node:|^(crypto|fs|path)$',
-          // Still to put behind ports (listed so that no new one appears): settings, mail layout, pricing.
-          '^src/config/(app-config|config\\.module)\\.ts$',
-          '^src/platform/mail/mail-layout\\.ts$',
-          '^src/modules/pricing/application/account-pricing\\.service\\.ts$',
         ],
       },
     },

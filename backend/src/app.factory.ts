@@ -10,7 +10,7 @@ import { serveUploads } from './modules/media/media.module.js';
 import { createOpenApiDocument } from './openapi-document.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
 import { servePublicPagesEarly } from './modules/members/infrastructure/http/public-page-response.js';
-import type { AppConfig } from './config/app-config.js';
+import type { AppConfig } from './shared/domain/settings.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders } from './platform/http/security-headers.js';

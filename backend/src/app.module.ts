@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from './config/app-config.js';
+import type { AppConfig } from './shared/domain/settings.js';
 import { ConfigModule } from './config/config.module.js';
 import { DemoSeeder } from './database/seed/demo-seeder.js';
 import { ContentModule } from './modules/content/content.module.js';

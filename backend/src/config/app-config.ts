@@ -1,61 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-
-/** Typed settings read once from the environment; see .env.example for each variable. */
-export interface AppConfig {
-  production: boolean;
-  port: number;
-  /** Unset means the embedded PGlite database under `${dataDir}/db`. */
-  databaseUrl?: string;
-  dataDir: string;
-  adminEmail: string;
-  adminPassword: string;
-  adminPasswordIsDefault: boolean;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  publicUrl: string;
-  companyWhatsapp: string;
-  /** Bank/transfer details for the payment e-mail; the admin's text (account pricing) wins over it. */
-  paymentInstructions: string | null;
-  seedDemo: boolean;
-  media: MediaConfig;
-  redisUrl?: string;
-  /** Requests per minute per IP on login and register. */
-  authRateLimit: number;
-  /** Scheduled jobs (mail outbox, renewal reminders) can be switched off, e.g. in tests that drive them. */
-  runJobs: boolean;
-  /** Bearer token Prometheus sends to GET /metrics; unset, the endpoint does not exist. */
-  metricsToken?: string;
-  uploads: UploadLimits;
-  /** Page visits and WhatsApp clicks wait in memory at most this long before their batch is written. */
-  analyticsFlushMs: number;
-}
-
-/** Per-member upload budget and the automatic removal of files no record references. */
-export interface UploadLimits {
-  perMinute: number;
-  /** Files of one member not yet attached to any record: count and total bytes. */
-  pendingFiles: number;
-  pendingBytes: number;
-  /** An unreferenced file younger than this is an upload whose form is still being filled in. */
-  orphanGraceMs: number;
-  sweepEveryMs: number;
-}
-
-export interface MediaConfig {
-  storage: 'local' | 's3';
-  s3?: {
-    endpoint?: string;
-    bucket: string;
-    region: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    publicUrl: string;
-  };
-}
+import type { AppConfig } from '../shared/domain/settings.js';
 
 export const DEV_ADMIN_EMAIL = 'admin@multyhealth.local';
 export const DEV_ADMIN_PASSWORD = 'admin12345';

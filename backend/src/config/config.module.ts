@@ -1,7 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig } from './app-config.js';
-
-export const APP_CONFIG = Symbol('APP_CONFIG');
+import { APP_CONFIG, type AppConfig } from '../shared/domain/settings.js';
 
 @Global()
 @Module({})

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AppConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/shared/domain/settings.js';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
 import { eventually, outbox } from '../support/test-app.js';
 

@@ -8,7 +8,8 @@ import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { loadConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/shared/domain/settings.js';
 import { DemoSeeder } from '../../src/database/seed/demo-seeder.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
 import { Transactions } from '../../platform/database/transactions.js';
 import { PasswordHasher } from '../../shared/domain/password-hasher.js';
 import { renewedExpiry } from '../../modules/subscriptions/domain/subscription.js';

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
 import { MemberFiles } from '../../shared/domain/member-files.js';
 import { PrivateDocuments } from '../../shared/domain/private-documents.js';
 import { StoredFiles } from '../../shared/domain/stored-files.js';

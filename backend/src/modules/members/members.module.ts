@@ -4,6 +4,8 @@ import { BusinessDashboardReader } from './domain/business-dashboard.js';
 import { SqlBusinessDashboardReader } from './infrastructure/persistence/sql-business-dashboard.reader.js';
 import { SessionUserLookup } from '../../platform/auth/auth-user.js';
 import { PricingModule } from '../pricing/pricing.module.js';
+import { AccountPricingService } from '../pricing/application/account-pricing.service.js';
+import { SignUpPricingSource } from './domain/sign-up-pricing.js';
 import { AdminMembersService } from './application/admin-members.service.js';
 import { LoginService } from './application/login.service.js';
 import { MemberLinksService } from './application/member-links.service.js';
@@ -70,6 +72,7 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     { provide: PublicPageReader, useClass: SqlPublicPageReader },
     { provide: PublicPageChanges, useClass: PgPublicPageChanges },
     { provide: SessionUserLookup, useClass: MemberSessionLookup },
+    { provide: SignUpPricingSource, useExisting: AccountPricingService },
   ],
   exports: [SessionUserLookup, MemberRepository, PublicPageService, PageAnalytics],
 })

@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
 import { PasswordHasher } from '../../shared/domain/password-hasher.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { JwtStrategy } from './jwt.strategy.js';

@@ -10,8 +10,8 @@ import {
 } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { from, mergeMap, type Observable } from 'rxjs';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { RateLimiters } from './rate-limit.module.js';
 

@@ -10,8 +10,8 @@ import {
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
 import { AddressRequests } from '../../shared/domain/address-requests.js';
 import { PasswordAttempts } from '../../shared/domain/password-attempts.js';
 import { AddressRequestLimit } from './address-request-limit.js';

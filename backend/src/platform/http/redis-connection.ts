@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
 
 /** The one Redis client of the process (rate-limit counters), present only when REDIS_URL is set. */
 @Injectable()

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
 
 /**
  * helmet with a Content-Security-Policy the built sites work under: our own scripts only, YouTube as the one

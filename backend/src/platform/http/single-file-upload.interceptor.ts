@@ -16,8 +16,8 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
 import { asStorageFailure } from '../storage-failure.js';
 
 /** Boundaries and part headers around the file; a declared body larger than file limit + this is refused unread. */

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ADMIN_UI_DIST, PUBLIC_WEB_DIST } from '../../config/paths.js';
 import { NotFoundError } from '../../shared/domain/errors.js';
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '../../shared/domain/escape-html.js';
 import { ServerRenderer, type PublicContentSource, type RenderedPage } from './server-render.js';
 
 const HASHED_ASSETS = { maxAge: '365d', immutable: true };

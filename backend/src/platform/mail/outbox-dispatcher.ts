@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../shared/domain/settings.js';
+import type { AppConfig } from '../../shared/domain/settings.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import type { MailOutboxOrmEntity } from './mail-outbox.orm-entity.js';
 

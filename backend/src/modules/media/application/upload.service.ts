@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../config/app-config.js';
-import { APP_CONFIG } from '../../../config/config.module.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import { QuotaExceededError, ValidationError } from '../../../shared/domain/errors.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { FileReferences } from '../domain/file-references.js';

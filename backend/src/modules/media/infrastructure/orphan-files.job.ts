@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { FilesCleanupService } from '../application/files-cleanup.service.js';
 

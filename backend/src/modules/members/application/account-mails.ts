@@ -1,4 +1,4 @@
-import { renderMail } from '../../../platform/mail/mail-layout.js';
+import { renderMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { Member } from '../domain/member.js';
 

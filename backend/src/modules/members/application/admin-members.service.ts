@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
@@ -11,7 +11,7 @@ import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
 import { BusinessDashboardReader, type BusinessFigures, type MonthlyFees } from '../domain/business-dashboard.js';
-import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
+import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { registrationFee } from '@multyhealth/rules';
 import { MemberLinksService } from './member-links.service.js';
 import { approvedMail, rejectedMail } from './member-mails.js';
@@ -32,7 +32,7 @@ export class AdminMembersService {
     private readonly links: MemberLinksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly business: BusinessDashboardReader,
-    private readonly pricing: AccountPricingService,
+    private readonly pricing: SignUpPricingSource,
   ) {}
 
   async overview(): Promise<{

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
 import { REJECTED_LINK_DAYS, tokenExpiry, type TokenPurpose } from '../domain/member-token.js';
 import { MemberTokenRepository } from '../domain/member-token.repository.js';
 import { newToken } from './one-time-token.js';

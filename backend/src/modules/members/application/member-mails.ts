@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../../config/app-config.js';
-import { formatCop, renderMail } from '../../../platform/mail/mail-layout.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
+import { formatCop, renderMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { Member } from '../domain/member.js';
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
 import { ConflictError, NotFoundError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { PrivateDocuments } from '../../../shared/domain/private-documents.js';
 import { StoredFiles } from '../../../shared/domain/stored-files.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
+import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { registrationFee } from '@multyhealth/rules';
 import type { Member } from '../domain/member.js';
 import { registrationStatus, type RegistrationStatus } from '../domain/member-token.js';
@@ -42,7 +42,7 @@ export class RegistrationStatusService {
   constructor(
     private readonly tokens: MemberTokenRepository,
     private readonly members: MemberRepository,
-    private readonly pricing: AccountPricingService,
+    private readonly pricing: SignUpPricingSource,
     private readonly documents: PrivateDocuments,
     private readonly files: StoredFiles,
     private readonly mailer: Mailer,

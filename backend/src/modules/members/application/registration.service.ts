@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
 import { ConflictError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { AccountPricingService } from '../../pricing/application/account-pricing.service.js';
+import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { registrationFee } from '@multyhealth/rules';
 import type { Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
@@ -33,7 +33,7 @@ export class RegistrationService {
 
   constructor(
     private readonly members: MemberRepository,
-    private readonly pricing: AccountPricingService,
+    private readonly pricing: SignUpPricingSource,
     private readonly mailer: Mailer,
     private readonly links: MemberLinksService,
     private readonly tx: TransactionRunner,

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../../config/app-config.js';
-import { renderMail } from '../../../platform/mail/mail-layout.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
+import { renderMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { ReminderThreshold } from '../domain/subscription.js';
 import type { Subscriber } from '../domain/subscription.repository.js';

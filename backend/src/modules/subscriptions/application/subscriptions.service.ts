@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/config.module.js';
-import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../shared/domain/settings.js';
 import { DAY_MS } from '../../../shared/domain/clock.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import express, { type Express } from 'express';
 import { missingVariants } from './missing-variants.js';
-import type { AppConfig } from '../../../../config/app-config.js';
+import type { AppConfig } from '../../../../shared/domain/settings.js';
 import { PRIVATE_PREFIX } from '../../domain/storage-key.js';
 
 /**

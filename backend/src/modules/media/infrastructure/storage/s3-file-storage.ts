@@ -9,7 +9,7 @@ import {
   paginateListObjectsV2,
   type PutObjectCommandInput,
 } from '@aws-sdk/client-s3';
-import type { MediaConfig } from '../../../../config/app-config.js';
+import type { MediaConfig } from '../../../../shared/domain/settings.js';
 import { FileStorage, type ListedObject, type StoredObject } from '../../domain/file-storage.js';
 import { isPrivateKey, isSafeKey } from '../../domain/storage-key.js';
 import { asStorageFailure } from '../../../../platform/storage-failure.js';

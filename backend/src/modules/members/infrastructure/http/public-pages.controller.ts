@@ -9,8 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { APP_CONFIG } from '../../../../config/config.module.js';
-import type { AppConfig } from '../../../../config/app-config.js';
+import { APP_CONFIG } from '../../../../shared/domain/settings.js';
+import type { AppConfig } from '../../../../shared/domain/settings.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { PublicPageService } from '../../application/public-page.service.js';

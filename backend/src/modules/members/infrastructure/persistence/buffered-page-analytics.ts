@@ -6,9 +6,9 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { APP_CONFIG } from '../../../../config/config.module.js';
+import { APP_CONFIG } from '../../../../shared/domain/settings.js';
 import { AppMetrics } from '../../../../platform/metrics/app-metrics.js';
-import type { AppConfig } from '../../../../config/app-config.js';
+import type { AppConfig } from '../../../../shared/domain/settings.js';
 import {
   PageAnalytics,
   type DailyPageStats,

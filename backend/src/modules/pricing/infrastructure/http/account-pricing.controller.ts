@@ -9,8 +9,8 @@ import {
   ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { AppConfig } from '../../../../config/app-config.js';
-import { APP_CONFIG } from '../../../../config/config.module.js';
+import type { AppConfig } from '../../../../shared/domain/settings.js';
+import { APP_CONFIG } from '../../../../shared/domain/settings.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';

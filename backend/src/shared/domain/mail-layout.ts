@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../shared/domain/mailer.js';
-import { escapeHtml } from '../escape-html.js';
+import type { MailMessage } from './mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 export interface MailContent {
   to: string;
