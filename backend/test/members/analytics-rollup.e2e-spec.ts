@@ -1,3 +1,5 @@
+import { DataSource } from 'typeorm';
+import { AnalyticsRollup1734900000000 } from '../../src/database/migrations/1734900000000-analytics-rollup.js';
 import { PageAnalytics } from '../../src/modules/members/domain/page-analytics.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller, type TestSeller } from '../support/members.js';
@@ -174,5 +176,39 @@ describe('the analytics rollup behind the seller summary', () => {
       .set(bearer(await t.adminToken()))
       .expect(200);
     expect(Number(await rows())).toBe(0);
+  });
+
+  it('fills the rollup from the events stored before the migration', async () => {
+    const seller = await createSeller(t);
+    await visit(seller, '10.9.2.1', PHONE, '?src=qr');
+    await click(seller, '10.9.2.1', { productId: drink });
+    await flush();
+    const runner = t.app.get(DataSource).createQueryRunner();
+    try {
+      await new AnalyticsRollup1734900000000().down(runner);
+      // Events written while there was no rollup: a legacy visit and a visitor seen again 50 days later (on the
+      // runner's connection: the embedded database has only the one).
+      await runner.query(
+        `INSERT INTO analytics ("userId", type, "userAgent", ip, timestamp)
+         VALUES ($1, 'visit', $2, '10.9.2.2', now() - interval '80 days'),
+                ($1, 'visit', $2, '10.9.2.2', now() - interval '30 days'),
+                ($1, 'order_intent', $2, '10.9.2.2', now() - interval '30 days')`,
+        [seller.id, PHONE],
+      );
+      await runner.startTransaction();
+      await new AnalyticsRollup1734900000000().up(runner);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    const everyone = (await t.sql<{ id: number }>(`SELECT id FROM users`)).map((u) => u.id);
+    await expectRollupMatchesEvents(everyone);
+    expect(await summary(seller, 90)).toMatchObject({
+      visits: 3,
+      uniqueVisitors: 2,
+      whatsappClicks: 1,
+      devices: [{ device: 'teléfono', visits: 3 }],
+      products: [{ productId: drink, clicks: 1, orderIntents: 0 }],
+    });
   });
 });
