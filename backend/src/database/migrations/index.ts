@@ -13,6 +13,7 @@ import { MarketingMaterials1734800000001 } from './1734800000001-marketing-mater
 import { SocialLinksReferrals1734400000001 } from './1734400000001-social-links-referrals.js';
 import { AnalyticsAttribution1734300000001 } from './1734300000001-analytics-attribution.js';
 import { PublicPageChangeNotices1734100000001 } from './1734100000001-public-page-change-notices.js';
+import { AnalyticsRollup1734900000000 } from './1734900000000-analytics-rollup.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   SocialLinksReferrals1734400000001,
   AnalyticsAttribution1734300000001,
   PublicPageChangeNotices1734100000001,
+  AnalyticsRollup1734900000000,
 ];

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { DailyPageStats, PageEvent, PageSummary } from '../../domain/page-analytics.js';
-import { PHONE_AGENT as PHONE_AGENT_PATTERN } from '../../domain/visit-attribution.js';
 
 /** Days are counted in Colombia's time zone, where the business and nearly all visitors are. */
 const TIME_ZONE = 'America/Bogota';
-/** Events stored before devices were recorded are classified at read time by the same rule. */
-const PHONE_AGENT = PHONE_AGENT_PATTERN.source;
 
 /** One analytics row as it waits to be written: `extra` holds further columns (names from code, never a client). */
 export interface PageEventRow {
@@ -102,13 +99,12 @@ export class SqlPageAnalytics {
   }
 
   /**
-   * Three reads of the seller's events of the period, none of which sorts them: every event grouped by type, source,
-   * device and product (an index-only scan of (userId, timestamp) INCLUDE (…) into a handful of groups), the visits
-   * grouped by visitor for the unique count (which also classifies visits stored before devices were recorded, once
-   * per visitor), and the catalogue's names. The figures are assembled here from those small results.
+   * Three small reads instead of the seller's raw events (docs/decisions/1311-analytics-rollup.md): the period's days
+   * of `analytics_daily` summed by type, source, device and product (visits stored without a device already carry
+   * the one their user agent says), the visitors of `analytics_visitors` last seen in the period, and the catalogue's
+   * names. The figures are assembled here from those small results.
    */
   async summary(memberId: number, days: number): Promise<PageSummary> {
-    const since = `(((now() AT TIME ZONE '${TIME_ZONE}')::date - ($2::int - 1))::timestamp AT TIME ZONE '${TIME_ZONE}')`;
     const groups: {
       type: string;
       source: string | null;
@@ -116,16 +112,15 @@ export class SqlPageAnalytics {
       productId: number | null;
       n: number;
     }[] = await this.tx.manager.query(
-      `SELECT type, source, device, "productId", count(*)::int AS n FROM analytics
-          WHERE "userId" = $1 AND timestamp >= ${since} GROUP BY type, source, device, "productId"`,
+      `SELECT type, source, device, "productId", sum(n)::int AS n FROM analytics_daily
+          WHERE "userId" = $1 AND day >= (now() AT TIME ZONE '${TIME_ZONE}')::date - ($2::int - 1)
+          GROUP BY type, source, device, "productId"`,
       [memberId, days],
     );
-    const [visitors]: { unique: number; legacyPhone: number; legacyComputer: number }[] = await this.tx.manager.query(
-      `SELECT count(*)::int AS "unique",
-              COALESCE(sum(legacy) FILTER (WHERE "userAgent" ~* '${PHONE_AGENT}'), 0)::int AS "legacyPhone",
-              COALESCE(sum(legacy) FILTER (WHERE "userAgent" IS NULL OR "userAgent" !~* '${PHONE_AGENT}'), 0)::int AS "legacyComputer"
-         FROM (SELECT "userAgent", count(*) FILTER (WHERE device IS NULL) AS legacy FROM analytics
-                WHERE "userId" = $1 AND type = 'visit' AND timestamp >= ${since} GROUP BY ip, "userAgent") v`,
+    const [visitors]: { unique: number }[] = await this.tx.manager.query(
+      `SELECT count(*)::int AS "unique" FROM analytics_visitors
+        WHERE "userId" = $1
+          AND "lastVisit" >= (((now() AT TIME ZONE '${TIME_ZONE}')::date - ($2::int - 1))::timestamp AT TIME ZONE '${TIME_ZONE}')`,
       [memberId, days],
     );
     const catalogue: { id: number; name: string }[] = await this.tx.manager.query(
@@ -154,11 +149,7 @@ export class SqlPageAnalytics {
       whatsappClicks: count((g) => g.type === 'whatsapp_click'),
       orderIntents: count((g) => g.type === 'order_intent' && g.productId === null),
       sources: tally(visits.map((g) => [g.source ?? 'directo', g.n])).map(([source, n]) => ({ source, visits: n })),
-      devices: tally([
-        ...visits.filter((g) => g.device !== null).map((g): [string, number] => [g.device as string, g.n]),
-        ['teléfono', visitors.legacyPhone],
-        ['computador', visitors.legacyComputer],
-      ]).map(([device, n]) => ({ device, visits: n })),
+      devices: tally(visits.map((g) => [g.device ?? 'computador', g.n])).map(([device, n]) => ({ device, visits: n })),
       products,
     };
   }
