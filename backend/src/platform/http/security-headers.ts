@@ -1,9 +1,11 @@
 import helmet from 'helmet';
 import type { AppConfig } from '../../shared/domain/settings.js';
+import { START_AFTER_PAINT_CSP } from './start-after-paint.js';
 
 /**
- * helmet with a Content-Security-Policy the built sites work under: our own scripts only, YouTube as the one
- * outside source (embeds and thumbnails, only shown when a video is set), and the S3 public URL when media lives there.
+ * helmet with a Content-Security-Policy the built sites work under: our own scripts only (and the one inline loader of
+ * start-after-paint.ts, by its hash), YouTube as the one outside source (embeds and thumbnails, only shown when a
+ * video is set), and the S3 public URL when media lives there.
  */
 export function securityHeaders(config: AppConfig) {
   const media = config.media.s3 ? [new URL(config.media.s3.publicUrl).origin] : [];
@@ -11,7 +13,7 @@ export function securityHeaders(config: AppConfig) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", START_AFTER_PAINT_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...media],
         mediaSrc: ["'self'", 'blob:', ...media],

@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+await chrome.kill();
+const a = lhr.audits;
+console.log('score', lhr.categories.performance.score, 'FCP', a['first-contentful-paint'].numericValue|0, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'SI', a['speed-index'].numericValue|0, 'CLS', a['cumulative-layout-shift'].numericValue);
+const lcpEl = a['largest-contentful-paint-element']?.details?.items;
+console.log('LCP element', JSON.stringify(lcpEl)?.slice(0, 1500));
+for (const r of a['network-requests'].details.items) console.log(String(r.networkRequestTime|0).padStart(6), String(r.networkEndTime|0).padStart(6), String(r.transferSize).padStart(7), r.priority, r.resourceType, r.url.slice(0, 90));
+console.log('render-blocking', JSON.stringify(a['render-blocking-resources'].details?.items));
+console.log('bootup', JSON.stringify(a['bootup-time'].details.items.slice(0,5).map(i=>[i.url.slice(-40), i.total|0, i.scripting|0])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i=>[i.group, i.duration|0])));
+console.log('long tasks', JSON.stringify(a['long-tasks']?.details?.items?.map(i=>[i.url?.slice(-30), i.startTime|0, i.duration|0])));
+console.log('metrics', JSON.stringify(a['metrics'].details.items[0]));
