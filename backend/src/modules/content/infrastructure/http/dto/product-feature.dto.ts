@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { pick } from '../../../../../platform/http/pick.js';
 import {
   FEATURE_PRODUCT_TYPES,
   type FeatureProductType,
@@ -75,35 +76,20 @@ export class ProductFeatureDto {
   @ApiProperty() updatedAt: Date;
 
   static from(f: ProductFeature): ProductFeatureDto {
-    const {
-      id,
-      productType,
-      title,
-      description,
-      benefits,
-      ingredients,
-      imageUrl,
-      videoUrl,
-      videoTitle,
-      order,
-      active,
-      createdAt,
-      updatedAt,
-    } = f;
-    return {
-      id,
-      productType,
-      title,
-      description,
-      benefits,
-      ingredients,
-      imageUrl,
-      videoUrl,
-      videoTitle,
-      order,
-      active,
-      createdAt,
-      updatedAt,
-    };
+    return pick(f, [
+      'id',
+      'productType',
+      'title',
+      'description',
+      'benefits',
+      'ingredients',
+      'imageUrl',
+      'videoUrl',
+      'videoTitle',
+      'order',
+      'active',
+      'createdAt',
+      'updatedAt',
+    ]);
   }
 }
