@@ -8,7 +8,14 @@ import {
   type MaterialItem,
   type MaterialKind,
 } from '../../../domain/marketing-material.js';
-import { OptionalBoolean, OptionalImageUrl, OptionalInteger, OptionalText, RequiredText } from './content-fields.js';
+import {
+  ActiveField,
+  OptionalImageUrl,
+  OptionalInteger,
+  OptionalText,
+  OrderField,
+  RequiredText,
+} from './content-fields.js';
 
 const KIND_MESSAGE = 'El tipo de material debe ser imagen, video, pdf o texto';
 
@@ -42,12 +49,10 @@ export class MarketingMaterialInputDto {
   @OptionalText(100, 'La campaña')
   campaign?: string | null;
 
-  @ApiPropertyOptional({ default: 1 })
-  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  @OrderField(1)
   order?: number;
 
-  @ApiPropertyOptional({ default: true })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField()
   active?: boolean;
 }
 

@@ -7,12 +7,12 @@ import {
   type ProductFeature,
 } from '../../../domain/product-feature.js';
 import {
-  OptionalBoolean,
-  OptionalInteger,
+  ActiveField,
+  OptionalImageUrl,
   OptionalText,
   OptionalTextList,
-  OptionalImageUrl,
   OptionalVideoUrl,
+  OrderField,
   RequiredText,
 } from './content-fields.js';
 
@@ -51,12 +51,10 @@ export class ProductFeatureInputDto {
   @OptionalText(200, 'El título del video')
   videoTitle?: string | null;
 
-  @ApiPropertyOptional({ default: 0 })
-  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  @OrderField(0)
   order?: number;
 
-  @ApiPropertyOptional({ default: true })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField()
   active?: boolean;
 }
 
