@@ -42,6 +42,8 @@ export interface AdminContentResource<Item, Input, Dto> {
   audit: string;
   /** The list's example filter in its description. */
   filterExample: string;
+  /** The list's whole description, where it says more than the usual one. */
+  listDescription?: string;
   summaries: Record<'list' | 'get' | 'create' | 'update' | 'delete', string>;
 }
 
@@ -62,7 +64,9 @@ export function adminContentController<Item, Input, Dto>(resource: AdminContentR
     @UseInterceptors(ContentRangeInterceptor)
     @ApiOperation({
       summary: summaries.list,
-      description: `sort=["campo","ASC"], range=[0,24], filter=${resource.filterExample}; sin parámetros devuelve todo. Responde con Content-Range.`,
+      description:
+        resource.listDescription ??
+        `sort=["campo","ASC"], range=[0,24], filter=${resource.filterExample}; sin parámetros devuelve todo. Responde con Content-Range.`,
     })
     @ApiOkResponse({ type: [dto] })
     async list(@Query() query: ListQueryDto): Promise<Page<Dto>> {

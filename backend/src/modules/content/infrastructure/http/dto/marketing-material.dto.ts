@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import {
   MATERIAL_KINDS,
@@ -75,12 +75,7 @@ export class MarketingMaterialDto {
 }
 
 /** What a seller sees of an item. */
-export class MaterialItemDto {
-  @ApiProperty() id: number;
-  @ApiProperty() title: string;
-  @ApiProperty({ enum: MATERIAL_KINDS }) kind: MaterialKind;
-  @ApiProperty({ nullable: true, type: String }) fileUrl: string | null;
-  @ApiProperty({ nullable: true, type: String }) caption: string | null;
+export class MaterialItemDto extends PickType(MarketingMaterialDto, ['id', 'title', 'kind', 'fileUrl', 'caption']) {
   @ApiProperty({ description: 'Campaña, si no el producto, si no General', example: 'Multydrink' }) group: string;
 
   static from(m: MaterialItem): MaterialItemDto {

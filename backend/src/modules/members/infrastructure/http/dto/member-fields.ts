@@ -18,21 +18,17 @@ export function EmailField(): PropertyDecorator {
 }
 
 export function CityField(): PropertyDecorator {
-  return applyDecorators(
-    IsString({ message: 'La ciudad debe tener al menos 2 caracteres' }),
-    MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' }),
-    MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' }),
-    Trim(),
-    ApiProperty({ example: 'Medellín' }),
-  );
+  return applyDecorators(...textOf(2, 100, 'La ciudad'), Trim(), ApiProperty({ example: 'Medellín' }));
 }
 
 /** A password a member chooses (changing it or after a reset link). */
 export function NewPasswordField(): PropertyDecorator {
-  return applyDecorators(
-    IsString({ message: 'La nueva contraseña debe tener al menos 6 caracteres' }),
-    MinLength(6, { message: 'La nueva contraseña debe tener al menos 6 caracteres' }),
-    MaxLength(200, { message: 'La nueva contraseña no puede tener más de 200 caracteres' }),
-    ApiProperty({ minLength: 6 }),
-  );
+  return applyDecorators(...textOf(6, 200, 'La nueva contraseña'), ApiProperty({ minLength: 6 }));
 }
+
+/** Text of `min` to `max` characters; a missing or short one is reported as too short. */
+const textOf = (min: number, max: number, label: string) => [
+  IsString({ message: `${label} debe tener al menos ${min} caracteres` }),
+  MinLength(min, { message: `${label} debe tener al menos ${min} caracteres` }),
+  MaxLength(max, { message: `${label} no puede tener más de ${max} caracteres` }),
+];
