@@ -24,6 +24,14 @@ import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin
 import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
 import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
 
+/** An audited change to one member, summarised with what happened and the member's e-mail. */
+const MemberAudited = (action: string, what: string) =>
+  Audited({
+    action: `member.${action}`,
+    targetType: 'member',
+    summary: ({ result }) => `${what}: ${(result as AdminUserDto).email}`,
+  });
+
 @ApiTags('Administración: usuarios')
 @AdminOnly()
 @Controller('admin')
@@ -88,11 +96,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id')
-  @Audited({
-    action: 'member.edit',
-    targetType: 'member',
-    summary: ({ result }) => `Datos del distribuidor corregidos: ${emailOf(result)}`,
-  })
+  @MemberAudited('edit', 'Datos del distribuidor corregidos')
   @ApiOperation({
     summary:
       'Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora)',
@@ -104,11 +108,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/approve')
-  @Audited({
-    action: 'member.approve',
-    targetType: 'member',
-    summary: ({ result }) => `Registro aprobado y contraseña fijada: ${emailOf(result)}`,
-  })
+  @MemberAudited('approve', 'Registro aprobado y contraseña fijada')
   @ApiOperation({ summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año' })
   @ApiOkResponse({ type: AdminUserDto })
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
@@ -116,11 +116,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/reject')
-  @Audited({
-    action: 'member.reject',
-    targetType: 'member',
-    summary: ({ result }) => `Registro rechazado: ${emailOf(result)}`,
-  })
+  @MemberAudited('reject', 'Registro rechazado')
   @ApiOperation({ summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email' })
   @ApiOkResponse({ type: AdminUserDto })
   async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -128,11 +124,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
-  @Audited({
-    action: 'member.delete',
-    targetType: 'member',
-    summary: ({ result }) => `Distribuidor eliminado: ${emailOf(result)}`,
-  })
+  @MemberAudited('delete', 'Distribuidor eliminado')
   @ApiOperation({ summary: 'Elimina un distribuidor con todos sus datos y archivos' })
   @ApiOkResponse({ type: AdminUserDto })
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -140,11 +132,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id/photo')
-  @Audited({
-    action: 'member.photo.delete',
-    targetType: 'member',
-    summary: ({ result }) => `Foto retirada de la página: ${emailOf(result)}`,
-  })
+  @MemberAudited('photo.delete', 'Foto retirada de la página')
   @ApiOperation({ summary: 'Retira la foto de la página del distribuidor (el archivo se borra)' })
   @ApiOkResponse({ type: AdminUserDto })
   async deletePhoto(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -152,11 +140,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id/video')
-  @Audited({
-    action: 'member.video.delete',
-    targetType: 'member',
-    summary: ({ result }) => `Video retirado de la página: ${emailOf(result)}`,
-  })
+  @MemberAudited('video.delete', 'Video retirado de la página')
   @ApiOperation({ summary: 'Retira el video de la página del distribuidor' })
   @ApiOkResponse({ type: AdminUserDto })
   async deleteVideo(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -185,5 +169,3 @@ export class AdminUsersController {
     return { message: 'Contraseña actualizada correctamente', token };
   }
 }
-
-const emailOf = (result: unknown) => (result as AdminUserDto).email;
