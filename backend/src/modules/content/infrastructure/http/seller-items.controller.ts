@@ -1,8 +1,8 @@
 import 'reflect-metadata';
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, type Type } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Inject, Param, Post, Put, type Type } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 
 /** The operations a seller's own items offer (see SellerItemsService). */
@@ -30,9 +30,7 @@ export interface SellerItemsResource<Item, Input, Dto> {
 export function sellerItemsController<Item, Input, Dto>(resource: SellerItemsResource<Item, Input, Dto>) {
   const { dto, summaries } = resource;
 
-  @ApiTags(resource.tag)
-  @SellerOnly()
-  @Controller(resource.path)
+  @SellerRoutes(resource.path, resource.tag)
   class SellerItemsController {
     constructor(@Inject(resource.service) private readonly items: SellerItemsService<Item, Input>) {}
 

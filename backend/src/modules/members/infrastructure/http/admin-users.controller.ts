@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
 import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -32,9 +31,7 @@ const MemberAudited = (action: string, what: string) =>
     summary: ({ result }) => `${what}: ${(result as AdminUserDto).email}`,
   });
 
-@ApiTags('Administración: usuarios')
-@AdminOnly()
-@Controller('admin')
+@AdminRoutes('admin', 'Administración: usuarios')
 export class AdminUsersController {
   constructor(
     private readonly admin: AdminMembersService,
