@@ -14,6 +14,19 @@ export interface MailContent {
 }
 
 /** One Spanish layout for every e-mail, as HTML (all text escaped) and as plain text. */
+/** A mail to a member, greeted by name. */
+export function memberMail(
+  member: { email: string; name: string },
+  content: Omit<MailContent, 'to' | 'greeting'>,
+): MailMessage {
+  return renderMail({ to: member.email, greeting: `Hola ${member.name},`, ...content });
+}
+
+/** A mail to the site's administrator. */
+export function adminMail(adminEmail: string, content: Omit<MailContent, 'to' | 'greeting'>): MailMessage {
+  return renderMail({ to: adminEmail, greeting: 'Hola,', ...content });
+}
+
 export function renderMail(content: MailContent): MailMessage {
   const html = `<!doctype html><html lang="es"><body style="margin:0;background:#f0f7f2;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">

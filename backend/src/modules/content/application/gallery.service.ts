@@ -1,44 +1,14 @@
-import { Injectable } from '@nestjs/common';
-import { galleryImageDraft, type GalleryImage, type GalleryImageInput } from '../domain/gallery-image.js';
+import { galleryImageDraft } from '../domain/gallery-image.js';
 import { GalleryImageRepository } from '../domain/gallery-image.repository.js';
-import { ValidationError } from '../../../shared/domain/errors.js';
-import { RecordChanges, type RecordTarget } from './record-changes.js';
+import { SellerItemsService } from './seller-items.service.js';
 
-/** Keeps a page light on a phone: the whole gallery is sent with every visit. */
 export const MAX_GALLERY_IMAGES = 60;
 
-/** A seller's own gallery; another member's images are reported as not found. */
-@Injectable()
-export class GalleryService {
-  constructor(
-    private readonly images: GalleryImageRepository,
-    private readonly changes: RecordChanges,
-  ) {}
-
-  mine(sellerId: number): Promise<GalleryImage[]> {
-    return this.images.listByMember(sellerId);
-  }
-
-  async add(sellerId: number, input: GalleryImageInput): Promise<GalleryImage> {
-    const created = await this.images.createForMember(galleryImageDraft(input), sellerId, MAX_GALLERY_IMAGES);
-    if (!created)
-      throw new ValidationError(
-        `Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`,
-      );
-    return created;
-  }
-
-  update(sellerId: number, id: number, input: GalleryImageInput): Promise<GalleryImage> {
-    return this.changes.update(this.images, this.target(sellerId, id), (existing) =>
-      galleryImageDraft(input, existing),
-    );
-  }
-
-  delete(sellerId: number, id: number): Promise<GalleryImage> {
-    return this.changes.delete(this.images, this.target(sellerId, id));
-  }
-
-  private target(sellerId: number, id: number): RecordTarget<GalleryImage> {
-    return { id, notFound: 'Imagen no encontrada', visible: (image) => image.userId === sellerId, files: ['imageUrl'] };
-  }
-}
+/** A seller's own gallery; the whole gallery is sent with every visit. */
+export class GalleryService extends SellerItemsService(GalleryImageRepository, {
+  notFound: 'Imagen no encontrada',
+  files: ['imageUrl'],
+  limit: MAX_GALLERY_IMAGES,
+  full: `Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`,
+  draft: galleryImageDraft,
+}) {}

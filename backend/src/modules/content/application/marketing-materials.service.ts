@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '../../../shared/domain/errors.js';
-import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import {
   marketingMaterialDraft,
   type MarketingMaterial,
@@ -9,48 +8,39 @@ import {
 } from '../domain/marketing-material.js';
 import { MarketingMaterialRepository } from '../domain/marketing-material.repository.js';
 import { ProductRepository } from '../domain/product.repository.js';
-import { RecordChanges, type RecordTarget } from './record-changes.js';
+import { ContentService } from './content.service.js';
+import { RecordChanges } from './record-changes.js';
 
-const target = (id: number): RecordTarget<MarketingMaterial> => ({
-  id,
+/**
+ * The sellers' marketing library: the admin manages it, approved sellers read its active items. A replaced file, or
+ * the file of an item turned into text, is released once the change has committed.
+ */
+@Injectable()
+export class MarketingMaterialsService extends ContentService(MarketingMaterialRepository, {
   notFound: 'Material no encontrado',
   files: ['fileUrl'],
-});
-
-/** The sellers' marketing library: the admin manages it, approved sellers read its active items. */
-@Injectable()
-export class MarketingMaterialsService {
+  draft: marketingMaterialDraft,
+}) {
   constructor(
-    private readonly materials: MarketingMaterialRepository,
+    materials: MarketingMaterialRepository,
+    changes: RecordChanges,
     private readonly products: ProductRepository,
-    private readonly changes: RecordChanges,
-  ) {}
+  ) {
+    super(materials, changes);
+  }
 
   forSellers(): Promise<MaterialItem[]> {
-    return this.materials.listActive();
+    return this.records.listActive();
   }
 
-  list(query: ListQuery): Promise<Page<MarketingMaterial>> {
-    return this.materials.findPage(query);
-  }
-
-  get(id: number): Promise<MarketingMaterial> {
-    return this.changes.find(this.materials, target(id));
-  }
-
-  async create(input: MarketingMaterialInput): Promise<MarketingMaterial> {
+  override async create(input: MarketingMaterialInput): Promise<MarketingMaterial> {
     await this.checkProduct(input.productId);
-    return this.materials.create(marketingMaterialDraft(input));
+    return super.create(input);
   }
 
-  /** A replaced file, or the file of an item turned into text, is released once the change has committed. */
-  async update(id: number, input: MarketingMaterialInput): Promise<MarketingMaterial> {
+  override async update(id: number, input: MarketingMaterialInput): Promise<MarketingMaterial> {
     await this.checkProduct(input.productId);
-    return this.changes.update(this.materials, target(id), (existing) => marketingMaterialDraft(input, existing));
-  }
-
-  delete(id: number): Promise<MarketingMaterial> {
-    return this.changes.delete(this.materials, target(id));
+    return super.update(id, input);
   }
 
   private async checkProduct(productId: number | null | undefined): Promise<void> {

@@ -1,13 +1,8 @@
-import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
+import { ContentRepository } from './content.repository.js';
 import type { MarketingMaterial, MarketingMaterialDraft, MaterialItem } from './marketing-material.js';
 
-export abstract class MarketingMaterialRepository {
+/** `findPage` filters: `q` (title, caption, campaign), `kind`, `productId`, `campaign`, `active`, `id` list. */
+export abstract class MarketingMaterialRepository extends ContentRepository<MarketingMaterial, MarketingMaterialDraft> {
   /** Active items with their product's name, by order then age. */
   abstract listActive(): Promise<MaterialItem[]>;
-  /** Filters: `q` (title, caption, campaign), `kind`, `productId`, `campaign`, `active`, `id` list. */
-  abstract findPage(query: ListQuery): Promise<Page<MarketingMaterial>>;
-  abstract findById(id: number): Promise<MarketingMaterial | null>;
-  abstract create(draft: MarketingMaterialDraft): Promise<MarketingMaterial>;
-  abstract update(id: number, draft: MarketingMaterialDraft): Promise<MarketingMaterial>;
-  abstract delete(id: number): Promise<void>;
 }

@@ -1,13 +1,8 @@
-import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
+import { ContentRepository } from './content.repository.js';
 import type { Product, ProductDraft } from './product.js';
 
-export abstract class ProductRepository {
+/** `findPage` filters: `q` (name, description), `type`, `id` list. */
+export abstract class ProductRepository extends ContentRepository<Product, ProductDraft> {
   /** The catalogue in creation order. */
   abstract listAll(): Promise<Product[]>;
-  /** Filters: `q` (name, description), `type`, `id` list. */
-  abstract findPage(query: ListQuery): Promise<Page<Product>>;
-  abstract findById(id: number): Promise<Product | null>;
-  abstract create(draft: ProductDraft): Promise<Product>;
-  abstract update(id: number, draft: ProductDraft): Promise<Product>;
-  abstract delete(id: number): Promise<void>;
 }

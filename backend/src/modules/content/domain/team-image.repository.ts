@@ -1,13 +1,8 @@
-import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
+import { ContentRepository } from './content.repository.js';
 import type { TeamImage, TeamImageDraft } from './team-image.js';
 
-export abstract class TeamImageRepository {
+/** `findPage` filters: `q` (title, description), `isActive`, `id` list. */
+export abstract class TeamImageRepository extends ContentRepository<TeamImage, TeamImageDraft> {
   /** Active images by order. */
   abstract listActive(): Promise<TeamImage[]>;
-  /** Filters: `q` (title, description), `isActive`, `id` list. */
-  abstract findPage(query: ListQuery): Promise<Page<TeamImage>>;
-  abstract findById(id: number): Promise<TeamImage | null>;
-  abstract create(draft: TeamImageDraft): Promise<TeamImage>;
-  abstract update(id: number, draft: TeamImageDraft): Promise<TeamImage>;
-  abstract delete(id: number): Promise<void>;
 }

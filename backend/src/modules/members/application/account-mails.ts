@@ -1,12 +1,10 @@
-import { renderMail } from '../../../shared/domain/mail-layout.js';
+import { adminMail, memberMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { Member } from '../domain/member.js';
 
 export function passwordResetMail(member: Member, resetUrl: string): MailMessage {
-  return renderMail({
-    to: member.email,
+  return memberMail(member, {
     subject: 'Restablece tu contraseña de Multyhealth',
-    greeting: `Hola ${member.name},`,
     paragraphs: [
       'Recibimos una solicitud para restablecer la contraseña de tu cuenta Multyhealth.',
       'El enlace sirve una sola vez y vence en 60 minutos. Si no lo pediste, ignora este correo: tu contraseña no cambiará.',
@@ -16,10 +14,8 @@ export function passwordResetMail(member: Member, resetUrl: string): MailMessage
 }
 
 export function proofReceivedAdminMail(member: Member, adminEmail: string, publicUrl: string): MailMessage {
-  return renderMail({
-    to: adminEmail,
+  return adminMail(adminEmail, {
     subject: `Comprobante de pago recibido: ${member.name} (${member.code})`,
-    greeting: 'Hola,',
     paragraphs: [
       'Un registro pendiente envió su comprobante de pago. Revísalo en el panel y aprueba la cuenta si el pago es correcto.',
     ],

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../shared/domain/settings.js';
-import { formatCop, renderMail } from '../../../shared/domain/mail-layout.js';
+import { adminMail, formatCop, memberMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { Member } from '../domain/member.js';
 
@@ -12,10 +12,8 @@ export function registrationReceivedMail(
   settings: Settings,
   statusUrl: string,
 ): MailMessage {
-  return renderMail({
-    to: member.email,
+  return memberMail(member, {
     subject: 'Registro recibido: instrucciones de pago de tu cuenta Multyhealth',
-    greeting: `Hola ${member.name},`,
     paragraphs: [
       '¡Gracias por registrarte como distribuidor Multyhealth! Para activar tu cuenta solo falta el pago del registro.',
       settings.paymentInstructions
@@ -46,10 +44,8 @@ export function newRegistrationAdminMail(
   sponsor: Member | null,
   settings: Settings,
 ): MailMessage {
-  return renderMail({
-    to: adminEmail,
+  return adminMail(adminEmail, {
     subject: `Nuevo registro pendiente: ${member.name} (${member.code})`,
-    greeting: 'Hola,',
     paragraphs: ['Un nuevo distribuidor se registró y espera la confirmación de su pago.'],
     details: [
       ['Nombre', member.name],
@@ -66,10 +62,8 @@ export function newRegistrationAdminMail(
 
 /** `setPasswordUrl` is a one-time link (7 days) to choose one's own password instead of the admin's. */
 export function approvedMail(member: Member, settings: Settings, setPasswordUrl: string): MailMessage {
-  return renderMail({
-    to: member.email,
+  return memberMail(member, {
     subject: '¡Tu cuenta Multyhealth está activa!',
-    greeting: `Hola ${member.name},`,
     paragraphs: [
       'Confirmamos tu pago: tu cuenta de distribuidor ya está activa por un año.',
       'Elige tu propia contraseña con el botón de abajo (el enlace sirve una vez y vence en 7 días). También puedes iniciar sesión con la contraseña que te entregó el administrador.',
@@ -84,10 +78,8 @@ export function approvedMail(member: Member, settings: Settings, setPasswordUrl:
 }
 
 export function rejectedMail(member: Member, settings: Settings): MailMessage {
-  return renderMail({
-    to: member.email,
+  return memberMail(member, {
     subject: 'Sobre tu registro en Multyhealth',
-    greeting: `Hola ${member.name},`,
     paragraphs: [
       'No pudimos confirmar tu registro como distribuidor, por lo que lo hemos cancelado.',
       `Si crees que se trata de un error o ya realizaste el pago, escríbenos por WhatsApp al +${settings.companyWhatsapp}. Puedes volver a registrarte cuando quieras.`,

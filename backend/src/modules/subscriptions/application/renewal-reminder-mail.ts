@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../shared/domain/settings.js';
-import { renderMail } from '../../../shared/domain/mail-layout.js';
+import { memberMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { ReminderThreshold } from '../domain/subscription.js';
 import type { Subscriber } from '../domain/subscription.repository.js';
@@ -16,12 +16,10 @@ export function renewalReminderMail(
     timeZone: 'America/Bogota',
   }).format(subscriber.paymentExpiresAt!);
   const expired = threshold === 0;
-  return renderMail({
-    to: subscriber.email,
+  return memberMail(subscriber, {
     subject: expired
       ? 'Tu suscripción Multyhealth ha expirado'
       : `Tu suscripción Multyhealth vence en ${threshold} días`,
-    greeting: `Hola ${subscriber.name},`,
     paragraphs: [
       expired
         ? `Tu suscripción anual venció el ${date}. Tu página personal ya no está visible para tus clientes.`

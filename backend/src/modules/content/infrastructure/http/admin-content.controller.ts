@@ -1,20 +1,8 @@
 import 'reflect-metadata';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Query,
-  UseInterceptors,
-  type Type,
-} from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Inject, Param, Post, Put, Query, UseInterceptors, type Type } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
@@ -42,6 +30,8 @@ export interface AdminContentResource<Item, Input, Dto> {
   audit: string;
   /** The list's example filter in its description. */
   filterExample: string;
+  /** The list's whole description, where it says more than the usual one. */
+  listDescription?: string;
   summaries: Record<'list' | 'get' | 'create' | 'update' | 'delete', string>;
 }
 
@@ -52,9 +42,7 @@ export interface AdminContentResource<Item, Input, Dto> {
 export function adminContentController<Item, Input, Dto>(resource: AdminContentResource<Item, Input, Dto>) {
   const { dto, audit, summaries } = resource;
 
-  @ApiTags(resource.tag)
-  @AdminOnly()
-  @Controller(resource.path)
+  @AdminRoutes(resource.path, resource.tag)
   class AdminContentController {
     constructor(@Inject(resource.service) private readonly service: AdminContentService<Item, Input>) {}
 
@@ -62,7 +50,9 @@ export function adminContentController<Item, Input, Dto>(resource: AdminContentR
     @UseInterceptors(ContentRangeInterceptor)
     @ApiOperation({
       summary: summaries.list,
-      description: `sort=["campo","ASC"], range=[0,24], filter=${resource.filterExample}; sin parámetros devuelve todo. Responde con Content-Range.`,
+      description:
+        resource.listDescription ??
+        `sort=["campo","ASC"], range=[0,24], filter=${resource.filterExample}; sin parámetros devuelve todo. Responde con Content-Range.`,
     })
     @ApiOkResponse({ type: [dto] })
     async list(@Query() query: ListQueryDto): Promise<Page<Dto>> {

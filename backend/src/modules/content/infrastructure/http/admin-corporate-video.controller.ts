@@ -1,13 +1,11 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { CorporateVideoService } from '../../application/corporate-video.service.js';
 import { CorporateVideoDto, CorporateVideoInputDto } from './dto/corporate-video.dto.js';
 
-@ApiTags('Administración: video corporativo')
-@AdminOnly()
-@Controller('admin/corporate-video')
+@AdminRoutes('admin/corporate-video', 'Administración: video corporativo')
 export class AdminCorporateVideoController {
   constructor(private readonly video: CorporateVideoService) {}
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
@@ -9,9 +9,7 @@ import type { Page } from '../../../../shared/domain/list-query.js';
 import { LegalTextsService } from '../../application/legal-texts.service.js';
 import { LegalTextDto, LegalTextInputDto } from './dto/legal-text.dto.js';
 
-@ApiTags('Administración: textos legales')
-@AdminOnly()
-@Controller('admin/legal-texts')
+@AdminRoutes('admin/legal-texts', 'Administración: textos legales')
 export class AdminLegalTextsController {
   constructor(private readonly texts: LegalTextsService) {}
 

@@ -1,7 +1,7 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { GalleryService } from '../../application/gallery.service.js';
 import { SellerTestimonialsService } from '../../application/seller-testimonials.service.js';
@@ -9,9 +9,7 @@ import { GalleryImageDto } from './dto/gallery-image.dto.js';
 import { TestimonialDto } from './dto/testimonial.dto.js';
 
 /** Moderation of a member's page: the administrator sees and removes single items, the member stays. */
-@ApiTags('Administración: moderar páginas')
-@AdminOnly()
-@Controller('admin/users/:memberId')
+@AdminRoutes('admin/users/:memberId', 'Administración: moderar páginas')
 export class AdminMemberContentController {
   constructor(
     private readonly testimonials: SellerTestimonialsService,

@@ -1,12 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SellerOnly } from '../../../../platform/auth/guards.js';
+import { Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { SellerRoutes } from '../../../../platform/auth/guards.js';
 import { MarketingMaterialsService } from '../../application/marketing-materials.service.js';
 import { MaterialItemDto } from './dto/marketing-material.dto.js';
 
-@ApiTags('Distribuidor: material de mercadeo')
-@SellerOnly()
-@Controller('protected/material')
+@SellerRoutes('protected/material', 'Distribuidor: material de mercadeo')
 export class SellerMaterialController {
   constructor(private readonly materials: MarketingMaterialsService) {}
 

@@ -26,16 +26,16 @@ export class TypeOrmTestimonialRepository extends OrmTable<TestimonialOrmEntity>
     return this.list({ isGlobal: true }, { createdAt: 'DESC', id: 'DESC' });
   }
 
-  findGlobalPage(query: ListQuery): Promise<Page<Testimonial>> {
-    return this.findPage(query, (qb) => qb.where('e."isGlobal"'));
+  override findPage(query: ListQuery): Promise<Page<Testimonial>> {
+    return super.findPage(query, (qb) => qb.where('e."isGlobal"'));
   }
 
   listByMember(memberId: number): Promise<Testimonial[]> {
     return this.list({ userId: memberId }, { createdAt: 'DESC', id: 'DESC' });
   }
 
-  override create(draft: TestimonialDraft, owner: number | null = null): Promise<Testimonial> {
-    return super.create({ ...draft, userId: owner, isGlobal: owner === null });
+  override create(draft: TestimonialDraft): Promise<Testimonial> {
+    return super.create({ ...draft, userId: null, isGlobal: true });
   }
 
   createForMember(draft: TestimonialDraft, memberId: number, limit: number): Promise<Testimonial | null> {

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -7,12 +7,11 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
 import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { cleanupSummary, FilesCleanupService } from '../../application/files-cleanup.service.js';
 import { ImageMigrationService } from '../../application/image-migration.service.js';
@@ -22,9 +21,7 @@ import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js
 import { UploadedPdfDto, UploadedVideoDto, fileBody } from './dto/upload.dto.js';
 import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
 
-@ApiTags('Administración: archivos')
-@AdminOnly()
-@Controller('admin')
+@AdminRoutes('admin', 'Administración: archivos')
 export class AdminMediaController {
   constructor(
     private readonly uploads: UploadService,

@@ -1,13 +1,11 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { RegistrationStatusService } from '../../application/registration-status.service.js';
 
-@ApiTags('Administración: usuarios')
-@AdminOnly()
-@Controller('admin/users')
+@AdminRoutes('admin/users', 'Administración: usuarios')
 export class AdminPaymentProofController {
   constructor(private readonly registrations: RegistrationStatusService) {}
 

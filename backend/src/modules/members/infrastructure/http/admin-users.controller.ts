@@ -1,16 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly, CurrentUser } from '../../../../platform/auth/guards.js';
+import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
 import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -24,9 +23,15 @@ import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin
 import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
 import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
 
-@ApiTags('Administración: usuarios')
-@AdminOnly()
-@Controller('admin')
+/** An audited change to one member, summarised with what happened and the member's e-mail. */
+const MemberAudited = (action: string, what: string) =>
+  Audited({
+    action: `member.${action}`,
+    targetType: 'member',
+    summary: ({ result }) => `${what}: ${(result as AdminUserDto).email}`,
+  });
+
+@AdminRoutes('admin', 'Administración: usuarios')
 export class AdminUsersController {
   constructor(
     private readonly admin: AdminMembersService,
@@ -88,11 +93,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id')
-  @Audited({
-    action: 'member.edit',
-    targetType: 'member',
-    summary: ({ result }) => `Datos del distribuidor corregidos: ${emailOf(result)}`,
-  })
+  @MemberAudited('edit', 'Datos del distribuidor corregidos')
   @ApiOperation({
     summary:
       'Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora)',
@@ -104,11 +105,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/approve')
-  @Audited({
-    action: 'member.approve',
-    targetType: 'member',
-    summary: ({ result }) => `Registro aprobado y contraseña fijada: ${emailOf(result)}`,
-  })
+  @MemberAudited('approve', 'Registro aprobado y contraseña fijada')
   @ApiOperation({ summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año' })
   @ApiOkResponse({ type: AdminUserDto })
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
@@ -116,11 +113,7 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/reject')
-  @Audited({
-    action: 'member.reject',
-    targetType: 'member',
-    summary: ({ result }) => `Registro rechazado: ${emailOf(result)}`,
-  })
+  @MemberAudited('reject', 'Registro rechazado')
   @ApiOperation({ summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email' })
   @ApiOkResponse({ type: AdminUserDto })
   async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -128,11 +121,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
-  @Audited({
-    action: 'member.delete',
-    targetType: 'member',
-    summary: ({ result }) => `Distribuidor eliminado: ${emailOf(result)}`,
-  })
+  @MemberAudited('delete', 'Distribuidor eliminado')
   @ApiOperation({ summary: 'Elimina un distribuidor con todos sus datos y archivos' })
   @ApiOkResponse({ type: AdminUserDto })
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -140,11 +129,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id/photo')
-  @Audited({
-    action: 'member.photo.delete',
-    targetType: 'member',
-    summary: ({ result }) => `Foto retirada de la página: ${emailOf(result)}`,
-  })
+  @MemberAudited('photo.delete', 'Foto retirada de la página')
   @ApiOperation({ summary: 'Retira la foto de la página del distribuidor (el archivo se borra)' })
   @ApiOkResponse({ type: AdminUserDto })
   async deletePhoto(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -152,11 +137,7 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id/video')
-  @Audited({
-    action: 'member.video.delete',
-    targetType: 'member',
-    summary: ({ result }) => `Video retirado de la página: ${emailOf(result)}`,
-  })
+  @MemberAudited('video.delete', 'Video retirado de la página')
   @ApiOperation({ summary: 'Retira el video de la página del distribuidor' })
   @ApiOkResponse({ type: AdminUserDto })
   async deleteVideo(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
@@ -185,5 +166,3 @@ export class AdminUsersController {
     return { message: 'Contraseña actualizada correctamente', token };
   }
 }
-
-const emailOf = (result: unknown) => (result as AdminUserDto).email;

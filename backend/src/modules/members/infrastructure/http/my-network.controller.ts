@@ -1,14 +1,12 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Header, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
 import { MyNetworkService, REFERRALS_SHOWN } from '../../application/my-network.service.js';
 import { ReferralDto } from './dto/referral.dto.js';
 
-@ApiTags('Distribuidor: mi panel')
-@SellerOnly()
-@Controller('protected')
+@SellerRoutes('protected', 'Distribuidor: mi panel')
 export class MyNetworkController {
   constructor(private readonly network: MyNetworkService) {}
 

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiTooManyRequestsResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
@@ -21,9 +20,7 @@ import {
   UpdateVideoDto,
 } from './dto/profile.dto.js';
 
-@ApiTags('Distribuidor: mi panel')
-@SellerOnly()
-@Controller('protected')
+@SellerRoutes('protected', 'Distribuidor: mi panel')
 export class SellerController {
   constructor(
     private readonly profile: SellerProfileService,

@@ -1,14 +1,12 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminOnly } from '../../../../platform/auth/guards.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto } from './dto/seller-price.dto.js';
 
-@ApiTags('Administración: moderar páginas')
-@AdminOnly()
-@Controller('admin/users/:memberId/prices')
+@AdminRoutes('admin/users/:memberId/prices', 'Administración: moderar páginas')
 export class AdminMemberPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 

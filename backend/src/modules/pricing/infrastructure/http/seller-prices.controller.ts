@@ -1,13 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto, SetSellerPriceDto } from './dto/seller-price.dto.js';
 
-@ApiTags('Distribuidor: mis precios')
-@SellerOnly()
-@Controller('protected/product-prices')
+@SellerRoutes('protected/product-prices', 'Distribuidor: mis precios')
 export class SellerPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 

@@ -8,11 +8,11 @@ import {
   type TargetType,
 } from '../../../domain/announcement.js';
 import {
-  OptionalBoolean,
-  OptionalInteger,
-  OptionalText,
+  ActiveField,
   OptionalImageUrl,
+  OptionalText,
   OptionalVideoUrl,
+  OrderField,
   RequiredText,
 } from './content-fields.js';
 
@@ -47,12 +47,10 @@ export class AnnouncementInputDto {
   @OptionalVideoUrl('El video')
   videoUrl?: string | null;
 
-  @ApiPropertyOptional({ default: 1 })
-  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  @OrderField(1)
   order?: number;
 
-  @ApiPropertyOptional({ default: true })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField()
   active?: boolean;
 
   @ApiPropertyOptional({ enum: TARGET_TYPES, default: 'all' })

@@ -1,20 +1,20 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Trim } from '../../../../../platform/http/validators.js';
 
+/** An optional place name of at most 100 characters (decorators listed in the order they apply). */
+const PlaceName = (label: string, example: string) =>
+  applyDecorators(
+    MaxLength(100, { message: `${label} no puede tener más de 100 caracteres` }),
+    IsString({ message: `${label} debe ser texto` }),
+    Trim(),
+    IsOptional(),
+    ApiPropertyOptional({ example }),
+  );
+
 /** Where a distributor's page is seen from (the distributor's city and country). */
 export class AudienceQueryDto {
-  @ApiPropertyOptional({ example: 'Medellín' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'La ciudad debe ser texto' })
-  @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
-  city?: string;
-
-  @ApiPropertyOptional({ example: 'Colombia' })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'El país debe ser texto' })
-  @MaxLength(100, { message: 'El país no puede tener más de 100 caracteres' })
-  country?: string;
+  @PlaceName('La ciudad', 'Medellín') city?: string;
+  @PlaceName('El país', 'Colombia') country?: string;
 }

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -76,6 +77,22 @@ export function OptionalInteger(min: number, max: number, message: string, notIn
 
 export function OptionalBoolean(message: string): PropertyDecorator {
   return applyDecorators(IsOptional(), IsBoolean({ message }));
+}
+
+/** An item's position in its list (0 or more); `initial` is what an omitted value becomes on create. */
+export function OrderField(initial: number): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ default: initial }),
+    OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo'),
+  );
+}
+
+/** Whether the item is shown; omitted on create it is. */
+export function ActiveField(docs: ApiPropertyOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ default: true, ...docs } as ApiPropertyOptions),
+    OptionalBoolean('Activo debe ser verdadero o falso'),
+  );
 }
 
 /** Empty, or a YouTube link with a valid 11-character id, stored in its embed form. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CorporateVideo } from '../../../domain/corporate-video.js';
-import { OptionalBoolean, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
+import { ActiveField, OptionalImageUrl, OptionalVideoUrl, RequiredText } from './content-fields.js';
 
 const REQUIRED = 'El título y la descripción son obligatorios';
 
@@ -21,8 +21,7 @@ export class CorporateVideoInputDto {
   @OptionalImageUrl('La miniatura')
   thumbnailUrl?: string | null;
 
-  @ApiPropertyOptional({ default: true })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField()
   active?: boolean;
 }
 

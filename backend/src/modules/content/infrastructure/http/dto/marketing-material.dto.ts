@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import {
   MATERIAL_KINDS,
@@ -8,7 +8,14 @@ import {
   type MaterialItem,
   type MaterialKind,
 } from '../../../domain/marketing-material.js';
-import { OptionalBoolean, OptionalImageUrl, OptionalInteger, OptionalText, RequiredText } from './content-fields.js';
+import {
+  ActiveField,
+  OptionalImageUrl,
+  OptionalInteger,
+  OptionalText,
+  OrderField,
+  RequiredText,
+} from './content-fields.js';
 
 const KIND_MESSAGE = 'El tipo de material debe ser imagen, video, pdf o texto';
 
@@ -42,12 +49,10 @@ export class MarketingMaterialInputDto {
   @OptionalText(100, 'La campaña')
   campaign?: string | null;
 
-  @ApiPropertyOptional({ default: 1 })
-  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  @OrderField(1)
   order?: number;
 
-  @ApiPropertyOptional({ default: true })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField()
   active?: boolean;
 }
 
@@ -70,12 +75,7 @@ export class MarketingMaterialDto {
 }
 
 /** What a seller sees of an item. */
-export class MaterialItemDto {
-  @ApiProperty() id: number;
-  @ApiProperty() title: string;
-  @ApiProperty({ enum: MATERIAL_KINDS }) kind: MaterialKind;
-  @ApiProperty({ nullable: true, type: String }) fileUrl: string | null;
-  @ApiProperty({ nullable: true, type: String }) caption: string | null;
+export class MaterialItemDto extends PickType(MarketingMaterialDto, ['id', 'title', 'kind', 'fileUrl', 'caption']) {
   @ApiProperty({ description: 'Campaña, si no el producto, si no General', example: 'Multydrink' }) group: string;
 
   static from(m: MaterialItem): MaterialItemDto {

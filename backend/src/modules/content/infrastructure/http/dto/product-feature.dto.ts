@@ -1,17 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { pick } from '../../../../../platform/http/pick.js';
 import {
   FEATURE_PRODUCT_TYPES,
   type FeatureProductType,
   type ProductFeature,
 } from '../../../domain/product-feature.js';
 import {
-  OptionalBoolean,
-  OptionalInteger,
+  ActiveField,
+  OptionalImageUrl,
   OptionalText,
   OptionalTextList,
-  OptionalImageUrl,
   OptionalVideoUrl,
+  OrderField,
   RequiredText,
 } from './content-fields.js';
 
@@ -50,12 +51,10 @@ export class ProductFeatureInputDto {
   @OptionalText(200, 'El título del video')
   videoTitle?: string | null;
 
-  @ApiPropertyOptional({ default: 0 })
-  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  @OrderField(0)
   order?: number;
 
-  @ApiPropertyOptional({ default: true })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField()
   active?: boolean;
 }
 
@@ -75,35 +74,20 @@ export class ProductFeatureDto {
   @ApiProperty() updatedAt: Date;
 
   static from(f: ProductFeature): ProductFeatureDto {
-    const {
-      id,
-      productType,
-      title,
-      description,
-      benefits,
-      ingredients,
-      imageUrl,
-      videoUrl,
-      videoTitle,
-      order,
-      active,
-      createdAt,
-      updatedAt,
-    } = f;
-    return {
-      id,
-      productType,
-      title,
-      description,
-      benefits,
-      ingredients,
-      imageUrl,
-      videoUrl,
-      videoTitle,
-      order,
-      active,
-      createdAt,
-      updatedAt,
-    };
+    return pick(f, [
+      'id',
+      'productType',
+      'title',
+      'description',
+      'benefits',
+      'ingredients',
+      'imageUrl',
+      'videoUrl',
+      'videoTitle',
+      'order',
+      'active',
+      'createdAt',
+      'updatedAt',
+    ]);
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { TeamImage } from '../../../domain/team-image.js';
-import { OptionalBoolean, OptionalInteger, OptionalText, RequiredImageUrl } from './content-fields.js';
+import { ActiveField, OptionalBoolean, OptionalText, OrderField, RequiredImageUrl } from './content-fields.js';
 
 export class TeamImageInputDto {
   @ApiProperty({ example: '/uploads/equipo.webp' })
@@ -15,12 +15,10 @@ export class TeamImageInputDto {
   @OptionalText(2000, 'La descripción')
   description?: string | null;
 
-  @ApiPropertyOptional({ default: 0 })
-  @OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo')
+  @OrderField(0)
   order?: number;
 
-  @ApiPropertyOptional({ default: true, description: 'Nombre del formulario; se guarda como isActive' })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @ActiveField({ description: 'Nombre del formulario; se guarda como isActive' })
   active?: boolean;
 
   @ApiPropertyOptional({ description: 'Aceptado también; active tiene prioridad' })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsPersonName, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
+import { CityField } from './member-fields.js';
 
 /** The contact data an administrator may correct; the code, status and subscription are not touched here. */
 export class AdminEditUserDto {
@@ -21,11 +22,7 @@ export class AdminEditUserDto {
   @IsWhatsappNumber()
   whatsapp: string;
 
-  @ApiProperty({ example: 'Medellín' })
-  @Trim()
-  @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
-  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
-  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
+  @CityField()
   city: string;
 
   @ApiProperty({ example: 'Colombia' })

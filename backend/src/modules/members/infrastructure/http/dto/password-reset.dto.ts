@@ -1,16 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Trim } from '../../../../../platform/http/validators.js';
+import { IsString, Matches } from 'class-validator';
+import { EmailField, NewPasswordField } from './member-fields.js';
 
 export const RESET_REQUESTED = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.';
 
 export class PasswordResetRequestDto {
-  @ApiProperty({ example: 'ana@example.com' })
-  @Trim()
-  @MaxLength(254, { message: 'Email inválido' })
-  // Invisible format characters (RTL override, zero-width) cannot be part of a registered address.
-  @Matches(/^[^\p{Cf}]*$/u, { message: 'Email inválido' })
-  @IsEmail({}, { message: 'Email inválido' })
+  @EmailField()
   email: string;
 }
 
@@ -20,10 +15,7 @@ export class PasswordResetConfirmDto {
   @IsString({ message: 'El enlace no es válido o ha expirado' })
   token: string;
 
-  @ApiProperty({ minLength: 6 })
-  @MaxLength(200, { message: 'La nueva contraseña no puede tener más de 200 caracteres' })
-  @MinLength(6, { message: 'La nueva contraseña debe tener al menos 6 caracteres' })
-  @IsString({ message: 'La nueva contraseña debe tener al menos 6 caracteres' })
+  @NewPasswordField()
   newPassword: string;
 }
 

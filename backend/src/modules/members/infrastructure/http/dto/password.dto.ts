@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsString, MaxLength, MinLength } from 'class-validator';
+import { Allow, IsString, MinLength } from 'class-validator';
 import { EqualsProperty } from '../../../../../platform/http/validators.js';
+import { NewPasswordField } from './member-fields.js';
 
 /** A member's own password change. */
 export class ChangePasswordDto {
@@ -9,10 +10,7 @@ export class ChangePasswordDto {
   @IsString({ message: 'La contraseña actual es requerida' })
   currentPassword: string;
 
-  @ApiProperty({ minLength: 6 })
-  @MaxLength(200, { message: 'La nueva contraseña no puede tener más de 200 caracteres' })
-  @MinLength(6, { message: 'La nueva contraseña debe tener al menos 6 caracteres' })
-  @IsString({ message: 'La nueva contraseña debe tener al menos 6 caracteres' })
+  @NewPasswordField()
   newPassword: string;
 
   @ApiProperty({ minLength: 6 })

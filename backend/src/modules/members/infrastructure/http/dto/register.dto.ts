@@ -1,7 +1,8 @@
 import { SELLER_CODE_MAX_LENGTH } from '@multyhealth/rules';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Equals, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsPersonName, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
+import { CityField, EmailField } from './member-fields.js';
 
 export class RegisterDto {
   @ApiProperty({
@@ -30,19 +31,10 @@ export class RegisterDto {
   @IsWhatsappNumber()
   whatsapp: string;
 
-  @ApiProperty({ example: 'ana@example.com' })
-  @Trim()
-  @MaxLength(254, { message: 'Email inválido' })
-  // Invisible format characters (RTL override, zero-width) pass IsEmail's domain check but make a spoofed address.
-  @Matches(/^[^\p{Cf}]*$/u, { message: 'Email inválido' })
-  @IsEmail({}, { message: 'Email inválido' })
+  @EmailField()
   email: string;
 
-  @ApiProperty({ example: 'Medellín' })
-  @Trim()
-  @MaxLength(100, { message: 'La ciudad no puede tener más de 100 caracteres' })
-  @MinLength(2, { message: 'La ciudad debe tener al menos 2 caracteres' })
-  @IsString({ message: 'La ciudad debe tener al menos 2 caracteres' })
+  @CityField()
   city: string;
 
   @ApiPropertyOptional({ example: 'Colombia', default: 'Colombia' })
