@@ -28,6 +28,14 @@ describe('audit log', () => {
   });
 
   it('refuses to update or delete entries in the database itself', async () => {
+    // The trigger fires per row: there has to be an entry to refuse.
+    const terms = (await t.http().get('/api/legal/terminos').expect(200)).body;
+    await t
+      .http()
+      .put(`/api/admin/legal-texts/${terms.id}`)
+      .set(await audit.admin())
+      .send({ title: 'Términos', body: 'Texto nuevo' })
+      .expect(200);
     await expect(t.sql(`UPDATE audit_log SET summary = 'x'`)).rejects.toThrow(/solo admite inserciones/);
     await expect(t.sql(`DELETE FROM audit_log`)).rejects.toThrow(/solo admite inserciones/);
   });
