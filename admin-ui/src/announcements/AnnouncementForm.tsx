@@ -1,8 +1,6 @@
 import { Box } from '@mui/material';
 import {
-  BooleanInput,
   FormDataConsumer,
-  NumberInput,
   RadioButtonGroupInput,
   SelectInput,
   SimpleForm,
@@ -19,6 +17,7 @@ import { VideoUploadInput } from '../components/VideoUploadInput';
 import { requiredWith } from '../components/validators';
 import { t } from '../i18n/es';
 import { ANNOUNCEMENT_CITIES, ANNOUNCEMENT_COUNTRIES, DEFAULT_ORDER } from '../lib/constants';
+import { OrderAndActive } from '../components/OrderAndActive';
 
 const required = requiredWith(t.common.titleAndDescriptionRequired);
 const videoRequired: Validator = (value, values) =>
@@ -28,8 +27,15 @@ const cityRequired: Validator = (value, values) =>
 const countryRequired: Validator = (value, values) =>
   values.targetType === 'country' && !value ? t.announcements.targetCountryRequired : undefined;
 
-const cityChoices = ANNOUNCEMENT_CITIES.map((c) => ({ id: c, name: c }));
-const countryChoices = ANNOUNCEMENT_COUNTRIES.map((c) => ({ id: c, name: c }));
+/** The place an announcement is aimed at, by its target type. */
+const placeInputs: Record<string, { source: string; choices: { id: string; name: string }[]; validate: Validator }> = {
+  city: { source: 'targetCity', choices: ANNOUNCEMENT_CITIES.map((c) => ({ id: c, name: c })), validate: cityRequired },
+  country: {
+    source: 'targetCountry',
+    choices: ANNOUNCEMENT_COUNTRIES.map((c) => ({ id: c, name: c })),
+    validate: countryRequired,
+  },
+};
 
 /** Image or video: choosing one clears the other. The record has no mediaType; it is derived. */
 function MediaTypeInput() {
@@ -112,33 +118,23 @@ export function AnnouncementForm({ create = false }: { create?: boolean }) {
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', width: '100%' }}>
         <TargetTypeInput />
         <FormDataConsumer>
-          {({ formData }) =>
-            formData.targetType === 'city' ? (
+          {({ formData }) => {
+            const place = placeInputs[formData.targetType as string];
+            return place ? (
               <SelectInput
+                key={place.source}
                 fullWidth={false}
-                source="targetCity"
-                choices={cityChoices}
-                validate={cityRequired}
+                source={place.source}
+                choices={place.choices}
+                validate={place.validate}
                 translateChoice={false}
                 sx={{ minWidth: 240 }}
               />
-            ) : formData.targetType === 'country' ? (
-              <SelectInput
-                fullWidth={false}
-                source="targetCountry"
-                choices={countryChoices}
-                validate={countryRequired}
-                translateChoice={false}
-                sx={{ minWidth: 240 }}
-              />
-            ) : null
-          }
+            ) : null;
+          }}
         </FormDataConsumer>
       </Box>
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" sx={{ maxWidth: 160 }} />
-        <BooleanInput source="active" />
-      </Box>
+      <OrderAndActive />
     </SimpleForm>
   );
 }

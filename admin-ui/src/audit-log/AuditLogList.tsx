@@ -1,6 +1,6 @@
 import { DataTable, DateField, DateInput, List, NumberInput, SearchInput, TextInput } from 'react-admin';
 import { AdminDataTable } from '../components/AdminDataTable';
-import { Clamp } from '../components/ListParts';
+import { ClampCol } from '../components/ListParts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -24,7 +24,7 @@ export default function AuditLogList() {
         <DataTable.Col source="action" disableSort />
         <DataTable.Col source="targetType" disableSort />
         <DataTable.Col source="targetId" disableSort />
-        <DataTable.Col source="summary" disableSort render={(r) => <Clamp text={r.summary} maxWidth={420} />} />
+        <ClampCol source="summary" maxWidth={420} />
         <DataTable.Col source="ip" disableSort />
       </AdminDataTable>
     </List>

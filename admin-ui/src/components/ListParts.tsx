@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import {
   CreateButton,
   DeleteButton,
@@ -6,10 +6,17 @@ import {
   EditButton,
   DataTable,
   SearchInput,
+  List,
   TopToolbar,
+  useListContext,
   useTranslate,
+  type ListProps,
+  type SortPayload,
 } from 'react-admin';
 import type { ReactNode } from 'react';
+import { AdminDataTable } from './AdminDataTable';
+import { ListLoadError } from './LoadError';
+import { useScreen } from './useScreen';
 
 export const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -19,6 +26,24 @@ export function CreateActions({ children }: { children?: ReactNode }) {
       {children}
       <CreateButton variant="contained" />
     </TopToolbar>
+  );
+}
+
+/** A content resource's list: search, a create button, no export, the load-error panel (each may be replaced). */
+export function ContentList(props: ListProps) {
+  return (
+    <List filters={searchFilters} actions={<CreateActions />} exporter={false} error={<ListLoadError />} {...props} />
+  );
+}
+
+/** On a phone the given simple list; elsewhere a table of the given columns whose rows open the edit form. */
+export function PhoneOrTable({ phone, children }: { phone: ReactNode; children: ReactNode }) {
+  const screen = useScreen();
+  if (screen.phone) return phone;
+  return (
+    <AdminDataTable rowClick="edit" bulkActionButtons={false}>
+      {children}
+    </AdminDataTable>
   );
 }
 
@@ -73,11 +98,64 @@ export function Clamp({
   );
 }
 
+/** A column of long text, not sortable, each cell cut to a few lines. */
+export function ClampCol({ source, maxWidth }: { source: string; maxWidth?: number }) {
+  return <DataTable.Col source={source} disableSort render={(r) => <Clamp text={r[source]} maxWidth={maxWidth} />} />;
+}
+
 export function EmptyList({ message }: { message?: string }) {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
       <Typography>{message ?? translate('ra.navigation.no_results', { name: '' })}</Typography>
     </Box>
+  );
+}
+
+interface FilterTab {
+  value: string;
+  /** Translation key of the tab. */
+  label: string;
+  sort: SortPayload;
+}
+
+/**
+ * Two tabs over a list: `filtered` adds `filter` to the list's filters, `unfiltered` drops it; each tab brings its
+ * own sort. The tabs come in the order given.
+ */
+export function FilterTabs({
+  filter,
+  filtered,
+  unfiltered,
+  filteredFirst,
+  label,
+}: {
+  filter: [key: string, value: unknown];
+  filtered: FilterTab;
+  unfiltered: FilterTab;
+  filteredFirst?: boolean;
+  label: string;
+}) {
+  const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
+  const translate = useTranslate();
+  const [key, on] = filter;
+  const tabs = filteredFirst ? [filtered, unfiltered] : [unfiltered, filtered];
+  return (
+    <Tabs
+      value={filterValues[key] === on ? filtered.value : unfiltered.value}
+      onChange={(_, next: string) => {
+        const { [key]: _dropped, ...rest } = filterValues;
+        setSort(next === filtered.value ? filtered.sort : unfiltered.sort);
+        setFilters(next === filtered.value ? { ...rest, [key]: on } : rest, displayedFilters);
+      }}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      aria-label={label}
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab.value} value={tab.value} label={translate(tab.label)} />
+      ))}
+    </Tabs>
   );
 }

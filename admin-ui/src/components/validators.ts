@@ -21,3 +21,14 @@ export const positiveNumber = (message: string): Validator =>
       value !== null && value !== undefined && value !== '' && Number(value) > 0 ? undefined : message,
     { isRequired: true },
   );
+
+/** A form's onSubmit that sends the values and hands the server's per-field messages back to the inputs. */
+export function submitTo<T>(send: (values: T) => Promise<unknown>) {
+  return async (values: Record<string, unknown>) => {
+    try {
+      await send(values as T);
+    } catch (e) {
+      return (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
+    }
+  };
+}

@@ -15,7 +15,7 @@ import { ImageUploadInput } from '../components/ImageUploadInput';
 import { PageHeader } from '../components/PageHeader';
 import { UploadStateProvider, useUploadState } from '../components/UploadState';
 import { VideoUploadInput } from '../components/VideoUploadInput';
-import { requiredWith } from '../components/validators';
+import { requiredWith, submitTo } from '../components/validators';
 import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { isPlayableVideo } from '../lib/video-links';
@@ -78,13 +78,7 @@ export default function CorporateVideoPage() {
               <SimpleForm
                 record={video.data ?? { active: true }}
                 toolbar={<VideoToolbar />}
-                onSubmit={async (values: Record<string, unknown>) => {
-                  try {
-                    await save.mutateAsync(values);
-                  } catch (e) {
-                    return (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
-                  }
-                }}
+                onSubmit={submitTo(save.mutateAsync)}
                 sx={{ maxWidth: 900 }}
               >
                 <TextInput source="title" label="mh.video.fields.title" validate={required} fullWidth />

@@ -1,19 +1,11 @@
-import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { formatNumber } from '@multyhealth/brand';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useTranslate } from 'react-admin';
+import { Panel } from '../components/Panel';
 import type { AdminDashboard } from '../providers/dataProvider';
 
 const FeesChart = lazy(() => import('./FeesChart'));
-
-function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Card data-testid={testId} sx={{ minWidth: 0 }}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h3' } }} />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-}
 
 function Ranking({
   rows,
@@ -51,6 +43,7 @@ export function BusinessPanels({ data }: { data: AdminDashboard | undefined }) {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        '& > *': { minWidth: 0 },
       }}
     >
       <Panel title={translate('mh.dashboard.queueAge')} testId="stat-queue-age">

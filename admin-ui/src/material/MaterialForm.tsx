@@ -1,8 +1,6 @@
 import { Box } from '@mui/material';
 import {
-  BooleanInput,
   FormDataConsumer,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -17,6 +15,7 @@ import { VideoUploadInput } from '../components/VideoUploadInput';
 import { requiredWith } from '../components/validators';
 import { t } from '../i18n/es';
 import { PdfUploadInput } from './PdfUploadInput';
+import { OrderAndActive } from '../components/OrderAndActive';
 
 export const KIND_CHOICES = (['imagen', 'video', 'pdf', 'texto'] as const).map((id) => ({
   id,
@@ -88,10 +87,7 @@ export function MaterialForm({ create = false }: { create?: boolean }) {
           helperText={translate('mh.material.campaignHelp')}
         />
       </Box>
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" sx={{ maxWidth: 160 }} />
-        <BooleanInput source="active" />
-      </Box>
+      <OrderAndActive />
     </SimpleForm>
   );
 }

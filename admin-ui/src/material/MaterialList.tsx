@@ -5,7 +5,6 @@ import { Box, Chip } from '@mui/material';
 import {
   DataTable,
   FunctionField,
-  List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -16,9 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Thumbnail } from '../components/ImageUploadInput';
-import { AdminDataTable } from '../components/AdminDataTable';
-import { Clamp, CreateActions, RowActions } from '../components/ListParts';
-import { ListLoadError } from '../components/LoadError';
+import { ClampCol, ContentList, PhoneOrTable, RowActions } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 import { useScreen } from '../components/useScreen';
 import { t } from '../i18n/es';
@@ -72,35 +69,29 @@ function GroupChip({ record }: { record: Partial<RaRecord> }) {
 
 export default function MaterialList() {
   const translate = useTranslate();
-  const { phone, roomy } = useScreen();
+  const { roomy } = useScreen();
   return (
-    <List
-      error={<ListLoadError />}
-      filters={filters}
-      actions={<CreateActions />}
-      sort={{ field: 'order', order: 'ASC' }}
-      exporter={false}
-    >
-      {phone ? (
-        <SimpleList
-          primaryText={(r) => r.title}
-          secondaryText={(r) => r.caption ?? translate(`mh.material.kinds.${r.kind}`)}
-          tertiaryText={(r) => <ActiveChip active={!!r.active} />}
-          leftAvatar={(r) => <Preview record={r} />}
-          linkType="edit"
-        />
-      ) : (
-        <AdminDataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="fileUrl" disableSort render={(r) => <Preview record={r} />} />
-          <DataTable.Col source="title" />
-          <DataTable.Col source="kind" render={(r) => translate(`mh.material.kinds.${r.kind}`)} />
-          <DataTable.Col source="group" disableSort render={(r) => <GroupChip record={r} />} />
-          {roomy && <DataTable.Col source="caption" disableSort render={(r) => <Clamp text={r.caption} />} />}
-          <DataTable.NumberCol source="order" />
-          <DataTable.Col source="active" render={(r) => <ActiveChip active={!!r.active} />} />
-          <RowActions confirmDelete deleteContent={t.material.deleteContent} />
-        </AdminDataTable>
-      )}
-    </List>
+    <ContentList filters={filters} sort={{ field: 'order', order: 'ASC' }}>
+      <PhoneOrTable
+        phone={
+          <SimpleList
+            primaryText={(r) => r.title}
+            secondaryText={(r) => r.caption ?? translate(`mh.material.kinds.${r.kind}`)}
+            tertiaryText={(r) => <ActiveChip active={!!r.active} />}
+            leftAvatar={(r) => <Preview record={r} />}
+            linkType="edit"
+          />
+        }
+      >
+        <DataTable.Col source="fileUrl" disableSort render={(r) => <Preview record={r} />} />
+        <DataTable.Col source="title" />
+        <DataTable.Col source="kind" render={(r) => translate(`mh.material.kinds.${r.kind}`)} />
+        <DataTable.Col source="group" disableSort render={(r) => <GroupChip record={r} />} />
+        {roomy && <ClampCol source="caption" />}
+        <DataTable.NumberCol source="order" />
+        <DataTable.Col source="active" render={(r) => <ActiveChip active={!!r.active} />} />
+        <RowActions confirmDelete deleteContent={t.material.deleteContent} />
+      </PhoneOrTable>
+    </ContentList>
   );
 }

@@ -13,7 +13,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
-import { positiveNumber, requiredWith } from '../components/validators';
+import { positiveNumber, requiredWith, submitTo } from '../components/validators';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { parsePrice } from '../lib/pricing';
@@ -53,14 +53,6 @@ export default function PricingPage() {
     onError: (e) => toast.error(e, t.pricing.error),
   });
 
-  const onSubmit = async (values: Record<string, unknown>) => {
-    try {
-      await save.mutateAsync(values as unknown as AccountPricing);
-    } catch (e) {
-      return (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
-    }
-  };
-
   const record = pricing.data
     ? {
         ...pricing.data,
@@ -80,7 +72,7 @@ export default function PricingPage() {
           <CardContent sx={{ p: 0, '&:last-child': { pb: 0 } }}>
             <SimpleForm
               record={record}
-              onSubmit={onSubmit}
+              onSubmit={submitTo<AccountPricing>(save.mutateAsync)}
               toolbar={
                 <Toolbar>
                   <SaveButton alwaysEnable={false} />

@@ -1,9 +1,7 @@
 import { Box } from '@mui/material';
 import {
   ArrayInput,
-  BooleanInput,
   FormDataConsumer,
-  NumberInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -15,6 +13,7 @@ import { FormToolbar } from '../components/UploadState';
 import { requiredWith } from '../components/validators';
 import { t } from '../i18n/es';
 import { DEFAULT_ORDER } from '../lib/constants';
+import { OrderAndActive } from '../components/OrderAndActive';
 
 const required = requiredWith(t.common.titleAndDescriptionRequired);
 
@@ -75,10 +74,7 @@ export function FeatureForm({ create = false }: { create?: boolean }) {
           ) : null
         }
       </FormDataConsumer>
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" sx={{ maxWidth: 160 }} />
-        <BooleanInput source="active" />
-      </Box>
+      <OrderAndActive />
     </SimpleForm>
   );
 }

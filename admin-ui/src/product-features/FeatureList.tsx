@@ -1,62 +1,54 @@
 import { Chip } from '@mui/material';
-import { DataTable, List, SimpleList, useTranslate } from 'react-admin';
-import { ListLoadError } from '../components/LoadError';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import { useScreen } from '../components/useScreen';
 import { Thumbnail } from '../components/ImageUploadInput';
-import { AdminDataTable } from '../components/AdminDataTable';
-import { Clamp, CreateActions, RowActions, searchFilters } from '../components/ListParts';
+import { ClampCol, ContentList, PhoneOrTable, RowActions } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 
 export default function FeatureList() {
   const translate = useTranslate();
-  const { phone, roomy } = useScreen();
+  const { roomy } = useScreen();
   return (
-    <List
-      filters={searchFilters}
-      actions={<CreateActions />}
-      sort={{ field: 'order', order: 'ASC' }}
-      exporter={false}
-      error={<ListLoadError />}
-    >
-      {phone ? (
-        <SimpleList
-          primaryText={(r) => r.title}
-          secondaryText={(r) =>
-            translate(`mh.features.productTypes.${r.productType === 'multytest' ? 'multytest' : 'multydrink'}`)
-          }
-          tertiaryText={(r) => <ActiveChip feminine active={!!r.active} />}
-          leftAvatar={(r) => <Thumbnail src={r.imageUrl} alt="" />}
-          linkType="edit"
-        />
-      ) : (
-        <AdminDataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="imageUrl" disableSort render={(r) => <Thumbnail src={r.imageUrl} alt={r.title} />} />
-          <DataTable.Col
-            source="productType"
-            render={(r) => (
-              <Chip
-                size="small"
-                color={r.productType === 'multytest' ? 'info' : 'primary'}
-                label={translate(
-                  `mh.features.productTypes.${r.productType === 'multytest' ? 'multytest' : 'multydrink'}`,
-                )}
-              />
-            )}
+    <ContentList sort={{ field: 'order', order: 'ASC' }}>
+      <PhoneOrTable
+        phone={
+          <SimpleList
+            primaryText={(r) => r.title}
+            secondaryText={(r) =>
+              translate(`mh.features.productTypes.${r.productType === 'multytest' ? 'multytest' : 'multydrink'}`)
+            }
+            tertiaryText={(r) => <ActiveChip feminine active={!!r.active} />}
+            leftAvatar={(r) => <Thumbnail src={r.imageUrl} alt="" />}
+            linkType="edit"
           />
-          <DataTable.Col source="title" />
-          {roomy && <DataTable.Col source="description" disableSort render={(r) => <Clamp text={r.description} />} />}
-          {roomy && (
-            <DataTable.Col
-              source="benefits"
-              disableSort
-              render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)}
+        }
+      >
+        <DataTable.Col source="imageUrl" disableSort render={(r) => <Thumbnail src={r.imageUrl} alt={r.title} />} />
+        <DataTable.Col
+          source="productType"
+          render={(r) => (
+            <Chip
+              size="small"
+              color={r.productType === 'multytest' ? 'info' : 'primary'}
+              label={translate(
+                `mh.features.productTypes.${r.productType === 'multytest' ? 'multytest' : 'multydrink'}`,
+              )}
             />
           )}
-          <DataTable.NumberCol source="order" />
-          <DataTable.Col source="active" render={(r) => <ActiveChip feminine active={!!r.active} />} />
-          <RowActions confirmDelete deleteContent="mh.features.deleteContent" />
-        </AdminDataTable>
-      )}
-    </List>
+        />
+        <DataTable.Col source="title" />
+        {roomy && <ClampCol source="description" />}
+        {roomy && (
+          <DataTable.Col
+            source="benefits"
+            disableSort
+            render={(r) => (Array.isArray(r.benefits) ? r.benefits.length : 0)}
+          />
+        )}
+        <DataTable.NumberCol source="order" />
+        <DataTable.Col source="active" render={(r) => <ActiveChip feminine active={!!r.active} />} />
+        <RowActions confirmDelete deleteContent="mh.features.deleteContent" />
+      </PhoneOrTable>
+    </ContentList>
   );
 }

@@ -6,8 +6,6 @@ import {
   Card,
   MenuItem,
   Stack,
-  Tab,
-  Tabs,
   TextField as MuiTextField,
   Typography,
   useMediaQuery,
@@ -29,6 +27,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AdminDataTable } from '../components/AdminDataTable';
+import { FilterTabs } from '../components/ListParts';
 import { CountdownBadge } from '../components/CountdownBadge';
 import { ListLoadError } from '../components/LoadError';
 import { PageHeader } from '../components/PageHeader';
@@ -57,29 +56,16 @@ function Counters({ period }: { period: number }) {
   const soon = useRenewalsTotal({ days: EXPIRING_SOON_DAYS });
   const inPeriod = useRenewalsTotal({ days: period });
   const total = typeof expired === 'number' && typeof inPeriod === 'number' ? expired + inPeriod : '…';
+  const tiles = [
+    { id: 'expired', label: 'mh.renewals.expired', value: expired, icon: <ExpiredIcon />, color: 'error.main' },
+    { id: 'soon', label: 'mh.renewals.expiringSoon', value: soon, icon: <SoonIcon />, color: 'warning.main' },
+    { id: 'total', label: 'mh.renewals.total', value: total, icon: <TotalIcon />, color: 'primary.main' },
+  ];
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-      <StatCard
-        testId="count-expired"
-        label={translate('mh.renewals.expired')}
-        value={expired}
-        icon={<ExpiredIcon />}
-        color="error.main"
-      />
-      <StatCard
-        testId="count-soon"
-        label={translate('mh.renewals.expiringSoon')}
-        value={soon}
-        icon={<SoonIcon />}
-        color="warning.main"
-      />
-      <StatCard
-        testId="count-total"
-        label={translate('mh.renewals.total')}
-        value={total}
-        icon={<TotalIcon />}
-        color="primary.main"
-      />
+      {tiles.map(({ id, label, value, icon, color }) => (
+        <StatCard key={id} testId={`count-${id}`} label={translate(label)} value={value} icon={icon} color={color} />
+      ))}
     </Stack>
   );
 }
@@ -109,24 +95,13 @@ function PeriodSelect() {
 /** Por vencer (soonest first) / Vencidos (most recently lapsed first). */
 function UrgencyTabs() {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
-  const expired = filterValues.expired === true;
   return (
-    <Tabs
-      value={expired ? 'expired' : 'upcoming'}
-      onChange={(_, next: string) => {
-        const { expired: _expired, ...rest } = filterValues;
-        setSort({ field: 'paymentExpiresAt', order: next === 'expired' ? 'DESC' : 'ASC' });
-        setFilters(next === 'expired' ? { ...rest, expired: true } : rest, displayedFilters);
-      }}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-      aria-label={translate('mh.renewals.title')}
-    >
-      <Tab value="upcoming" label={translate('mh.renewals.upcomingTab')} />
-      <Tab value="expired" label={translate('mh.renewals.expiredTab')} />
-    </Tabs>
+    <FilterTabs
+      filter={['expired', true]}
+      unfiltered={{ value: 'upcoming', label: 'mh.renewals.upcomingTab', sort: soonestFirst }}
+      filtered={{ value: 'expired', label: 'mh.renewals.expiredTab', sort: { ...soonestFirst, order: 'DESC' } }}
+      label={translate('mh.renewals.title')}
+    />
   );
 }
 

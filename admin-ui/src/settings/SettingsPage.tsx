@@ -14,6 +14,7 @@ import {
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { PageHeader } from '../components/PageHeader';
+import { submitTo } from '../components/validators';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { sessionExpiresAt } from '../providers/authProvider';
@@ -102,13 +103,7 @@ export default function SettingsPage() {
             <SimpleForm
               validate={validatePasswordChange}
               toolbar={<PasswordToolbar pending={change.isPending} />}
-              onSubmit={async (values: Record<string, unknown>) => {
-                try {
-                  await change.mutateAsync(values as unknown as PasswordChange);
-                } catch (e) {
-                  return (e as { body?: { errors?: Record<string, string> } })?.body?.errors;
-                }
-              }}
+              onSubmit={submitTo<PasswordChange>(change.mutateAsync)}
             >
               <PasswordFields />
               <ResetOnSuccess done={change.submittedAt && change.isSuccess ? change.submittedAt : 0} />

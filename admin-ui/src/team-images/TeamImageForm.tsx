@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
-import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { SimpleForm, TextInput } from 'react-admin';
 import { ImageUploadInput } from '../components/ImageUploadInput';
 import { FormToolbar } from '../components/UploadState';
 import { t } from '../i18n/es';
 import { DEFAULT_ORDER, TEAM_IMAGE_MAX_BYTES } from '../lib/constants';
+import { OrderAndActive } from '../components/OrderAndActive';
 
 export function TeamImageForm({ create = false }: { create?: boolean }) {
   return (
@@ -15,10 +15,7 @@ export function TeamImageForm({ create = false }: { create?: boolean }) {
       <ImageUploadInput source="imageUrl" maxBytes={TEAM_IMAGE_MAX_BYTES} requiredMessage={t.team.imageRequired} />
       <TextInput source="title" fullWidth />
       <TextInput source="description" multiline minRows={2} fullWidth />
-      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="order" sx={{ maxWidth: 160 }} />
-        <BooleanInput source="isActive" />
-      </Box>
+      <OrderAndActive activeSource="isActive" />
     </SimpleForm>
   );
 }

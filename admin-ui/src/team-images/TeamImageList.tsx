@@ -2,14 +2,12 @@ import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography
 import {
   DeleteWithConfirmButton,
   EditButton,
-  List,
   Pagination,
   RecordContextProvider,
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { CreateActions, EmptyList, searchFilters } from '../components/ListParts';
-import { ListLoadError } from '../components/LoadError';
+import { ContentList, EmptyList } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
 
 /** The team images as a grid of cards, like the home page shows them. */
@@ -62,17 +60,13 @@ function TeamGrid() {
 
 export default function TeamImageList() {
   return (
-    <List
-      filters={searchFilters}
-      actions={<CreateActions />}
+    <ContentList
       sort={{ field: 'order', order: 'ASC' }}
-      exporter={false}
-      error={<ListLoadError />}
       perPage={24}
       pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
       empty={false}
     >
       <TeamGrid />
-    </List>
+    </ContentList>
   );
 }

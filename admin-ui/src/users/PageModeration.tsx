@@ -19,28 +19,8 @@ import { useDataProvider, useRecordContext, useRefresh, useTranslate, type Ident
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
+import type { ApiSchema } from '../lib/api-types';
 import type { AdminDataProvider } from '../providers/dataProvider';
-
-interface Testimonial {
-  id: number;
-  name: string;
-  city: string;
-  message: string;
-  rating: number;
-  photo: string | null;
-}
-interface GalleryImage {
-  id: number;
-  imageUrl: string;
-  title: string;
-  description: string;
-}
-interface Price {
-  productId: number;
-  name: string;
-  price: number | null;
-  customPrice: number | null;
-}
 
 /** One item of the page with its 'Retirar' button and a confirmation naming the item. */
 function Item({
@@ -134,9 +114,9 @@ function Group({ title, children, empty }: { title: string; children: ReactNode[
 export function PageModeration() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const testimonials = useContent<Testimonial>(record?.id, 'testimonials');
-  const gallery = useContent<GalleryImage>(record?.id, 'gallery');
-  const prices = useContent<Price>(record?.id, 'prices');
+  const testimonials = useContent<ApiSchema<'TestimonialDto'>>(record?.id, 'testimonials');
+  const gallery = useContent<ApiSchema<'GalleryImageDto'>>(record?.id, 'gallery');
+  const prices = useContent<ApiSchema<'SellerProductPriceDto'>>(record?.id, 'prices');
   if (!record) return null;
   const failed = testimonials.isError || gallery.isError || prices.isError;
   const own = (prices.data ?? []).filter((p) => p.customPrice != null);

@@ -1,6 +1,6 @@
 import VideoOnIcon from '@mui/icons-material/Videocam';
 import VideoOffIcon from '@mui/icons-material/VideocamOff';
-import { Box, Tab, Tabs, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import {
   ColumnsButton,
   DataTable,
@@ -14,7 +14,6 @@ import {
   List,
   SearchInput,
   TopToolbar,
-  useListContext,
   useTranslate,
 } from 'react-admin';
 import { CountdownBadge } from '../components/CountdownBadge';
@@ -28,32 +27,22 @@ import { UsersBulkToolbar } from './BulkUserActions';
 import { UserCards } from './UserCards';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
 import { AdminDataTable } from '../components/AdminDataTable';
+import { FilterTabs } from '../components/ListParts';
 import { SponsorField } from './SponsorField';
 
 const fields = appMessages.resources.users.fields;
 
-/** Pendientes / Todos: the status filter as tabs. */
+/** Pendientes / Todos: the status filter as tabs; the pending queue is worked oldest first, 'Todos' newest first. */
 function StatusTabs() {
-  const { filterValues, setFilters, displayedFilters, setSort } = useListContext();
   const translate = useTranslate();
-  const value = filterValues.status === 'pending' ? 'pending' : 'all';
   return (
-    <Tabs
-      value={value}
-      onChange={(_, next: string) => {
-        const { status: _status, ...rest } = filterValues;
-        // The pending queue is worked oldest first; 'Todos' shows the newest registrations first.
-        setSort({ field: 'createdAt', order: next === 'pending' ? 'ASC' : 'DESC' });
-        setFilters(next === 'pending' ? { ...rest, status: 'pending' } : rest, displayedFilters);
-      }}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-      aria-label={translate('resources.users.fields.status')}
-    >
-      <Tab value="pending" label={translate('mh.users.tabs.pending')} />
-      <Tab value="all" label={translate('mh.users.tabs.all')} />
-    </Tabs>
+    <FilterTabs
+      filter={['status', 'pending']}
+      filtered={{ value: 'pending', label: 'mh.users.tabs.pending', sort: { field: 'createdAt', order: 'ASC' } }}
+      unfiltered={{ value: 'all', label: 'mh.users.tabs.all', sort: { field: 'createdAt', order: 'DESC' } }}
+      filteredFirst
+      label={translate('resources.users.fields.status')}
+    />
   );
 }
 

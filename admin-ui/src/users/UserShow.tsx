@@ -52,6 +52,22 @@ function DateValue({ source }: { source: string }) {
   );
 }
 
+function TextValue({ source, emptyText }: { source: string; emptyText?: string }) {
+  return (
+    <Labeled source={source}>
+      <TextField source={source} emptyText={emptyText} />
+    </Labeled>
+  );
+}
+
+function CountValue({ source }: { source: string }) {
+  return (
+    <Labeled source={source}>
+      <NumberField source={source} locales="es-CO" emptyText="0" />
+    </Labeled>
+  );
+}
+
 function ShowActions() {
   return (
     <TopToolbar>
@@ -108,24 +124,12 @@ export default function UserShow() {
         <Header />
         <Stack spacing={2}>
           <Section title={translate('mh.users.account')}>
-            <Labeled source="email">
-              <TextField source="email" />
-            </Labeled>
-            <Labeled source="code">
-              <TextField source="code" />
-            </Labeled>
-            <Labeled source="whatsapp">
-              <TextField source="whatsapp" />
-            </Labeled>
-            <Labeled source="city">
-              <TextField source="city" />
-            </Labeled>
-            <Labeled source="country">
-              <TextField source="country" />
-            </Labeled>
-            <Labeled source="discountCode">
-              <TextField source="discountCode" emptyText="—" />
-            </Labeled>
+            <TextValue source="email" />
+            <TextValue source="code" />
+            <TextValue source="whatsapp" />
+            <TextValue source="city" />
+            <TextValue source="country" />
+            <TextValue source="discountCode" emptyText="—" />
             <DateValue source="createdAt" />
             <Labeled source="sponsor">
               <WithRecord
@@ -147,12 +151,8 @@ export default function UserShow() {
             </Labeled>
           </Section>
           <Section title={translate('mh.users.activity')}>
-            <Labeled source="visitCount">
-              <NumberField source="visitCount" locales="es-CO" emptyText="0" />
-            </Labeled>
-            <Labeled source="whatsappClicks">
-              <NumberField source="whatsappClicks" locales="es-CO" emptyText="0" />
-            </Labeled>
+            <CountValue source="visitCount" />
+            <CountValue source="whatsappClicks" />
             <Labeled source="hasVideo">
               <WithRecord
                 render={(r) => (

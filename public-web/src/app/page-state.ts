@@ -1,2 +1,2 @@
-/** The id of the inert JSON element that carries the server's query cache into the browser (web-assets.ts). */
+/** The id of the inert JSON element carrying the server's query cache to the browser (backend: public-site-pages.ts). */
 export const PAGE_STATE_ID = 'mh-state';

@@ -1,3 +1,4 @@
+import { Section } from './section.ui';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Announcement } from '../../api/get-announcements.query';
 import { paths } from '../../config/paths';
@@ -22,29 +23,21 @@ interface CarouselProps {
 export function AnnouncementsCarousel({ announcements, isLoading, isError }: CarouselProps) {
   const items = announcements ?? [];
   return (
-    <section className="section" aria-labelledby="noticias-title" id="noticias">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">Novedades</span>
-          <h2 className="section-title" id="noticias-title">
-            Últimas Noticias
-          </h2>
+    <Section id="noticias" eyebrow="Novedades" title="Últimas Noticias">
+      {items.length > 0 ? (
+        <Slides items={items} />
+      ) : (
+        <div className="carousel carousel--placeholder" aria-busy={isLoading}>
+          {isLoading ? (
+            <span className="skeleton carousel__skeleton" />
+          ) : (
+            <p className="muted">
+              {isError ? 'No pudimos cargar las noticias.' : 'Pronto tendremos novedades para ti.'}
+            </p>
+          )}
         </div>
-        {items.length > 0 ? (
-          <Slides items={items} />
-        ) : (
-          <div className="carousel carousel--placeholder" aria-busy={isLoading}>
-            {isLoading ? (
-              <span className="skeleton carousel__skeleton" />
-            ) : (
-              <p className="muted">
-                {isError ? 'No pudimos cargar las noticias.' : 'Pronto tendremos novedades para ti.'}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
-    </section>
+      )}
+    </Section>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Section } from './section.ui';
 import { useId, useState } from 'react';
 import type { Faq } from '../../api/get-faq.query';
 import { LoadFailed } from '../ui/error-boundary.ui';
@@ -19,47 +20,37 @@ export function FaqSection({
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   return (
-    <section id="faq" className={`section${soft ? ' section--soft' : ''}`} aria-labelledby="faq-title">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">FAQ</span>
-          <h2 className="section-title" id="faq-title">
-            Preguntas Frecuentes
-          </h2>
-        </div>
-        <div className="faq">
-          {onRetry && !faqs && (
-            <LoadFailed title="No pudimos cargar las preguntas frecuentes" retry={onRetry} compact />
-          )}
-          {isLoading && !faqs
-            ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 64 }} />)
-            : [...(faqs ?? [])]
-                .sort((a, b) => a.order - b.order)
-                .map((faq) => {
-                  const open = openId === faq.id;
-                  const panelId = `${baseId}-${faq.id}`;
-                  return (
-                    <div key={faq.id} className={`faq__item${open ? ' is-open' : ''}`}>
-                      <h3>
-                        <button
-                          type="button"
-                          className="faq__question"
-                          aria-expanded={open}
-                          aria-controls={panelId}
-                          onClick={() => setOpenId(open ? null : faq.id)}
-                        >
-                          <span>{faq.question}</span>
-                          <ExpandIcon className="faq__chevron" />
-                        </button>
-                      </h3>
-                      <div id={panelId} className="faq__panel" role="region" aria-label={faq.question} hidden={!open}>
-                        <p>{faq.answer}</p>
-                      </div>
+    <Section id="faq" soft={soft} eyebrow="FAQ" title="Preguntas Frecuentes">
+      <div className="faq">
+        {onRetry && !faqs && <LoadFailed title="No pudimos cargar las preguntas frecuentes" retry={onRetry} compact />}
+        {isLoading && !faqs
+          ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 64 }} />)
+          : [...(faqs ?? [])]
+              .sort((a, b) => a.order - b.order)
+              .map((faq) => {
+                const open = openId === faq.id;
+                const panelId = `${baseId}-${faq.id}`;
+                return (
+                  <div key={faq.id} className={`faq__item${open ? ' is-open' : ''}`}>
+                    <h3>
+                      <button
+                        type="button"
+                        className="faq__question"
+                        aria-expanded={open}
+                        aria-controls={panelId}
+                        onClick={() => setOpenId(open ? null : faq.id)}
+                      >
+                        <span>{faq.question}</span>
+                        <ExpandIcon className="faq__chevron" />
+                      </button>
+                    </h3>
+                    <div id={panelId} className="faq__panel" role="region" aria-label={faq.question} hidden={!open}>
+                      <p>{faq.answer}</p>
                     </div>
-                  );
-                })}
-        </div>
+                  </div>
+                );
+              })}
       </div>
-    </section>
+    </Section>
   );
 }

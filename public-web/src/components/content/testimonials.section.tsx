@@ -1,3 +1,4 @@
+import { Section } from './section.ui';
 import { useState } from 'react';
 import type { Testimonial } from '../../api/get-testimonials.query';
 import { PlayIcon } from '../ui/icons.ui';
@@ -33,52 +34,47 @@ export function TestimonialsSection({
 }: TestimonialsProps) {
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   return (
-    <section id={id} className={`section${soft ? ' section--soft' : ''}`} aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <div className="section-head">
-          {eyebrow && <span className="eyebrow">{eyebrow}</span>}
-          <h2 className="section-title" id={`${id}-title`}>
-            {title}
-          </h2>
-          {lead && <p className="section-lead">{lead}</p>}
-        </div>
-        <div className="grid grid--centered">
-          {onRetry && !testimonials && <LoadFailed title="No pudimos cargar los testimonios" retry={onRetry} compact />}
-          {isLoading && !testimonials
-            ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 220 }} />)
-            : (testimonials ?? []).map((t) => (
-                <figure key={t.id} className="card testimonial">
-                  <div className="card__body">
-                    <StarRating value={t.rating} />
-                    <blockquote className="testimonial__quote">“{t.message}”</blockquote>
-                    <figcaption className="testimonial__who">
-                      <InitialsAvatar name={t.name} photo={t.photo} size={52} />
-                      <span>
-                        <strong>{t.name}</strong>
-                        {t.city && <span className="muted">{t.city}</span>}
-                      </span>
-                    </figcaption>
-                    {youtubeId(t.videoUrl) && (
-                      <button
-                        type="button"
-                        className="btn btn--outline testimonial__video"
-                        onClick={() => setPlaying(t)}
-                      >
-                        <PlayIcon /> Ver video
-                      </button>
-                    )}
-                  </div>
-                </figure>
-              ))}
-        </div>
+    <Section
+      id={id}
+      soft={soft}
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      after={
+        playing && (
+          <LazyVideoDialog
+            title={`Testimonio de ${playing.name}`}
+            videoUrl={playing.videoUrl}
+            onClose={() => setPlaying(null)}
+          />
+        )
+      }
+    >
+      <div className="grid grid--centered">
+        {onRetry && !testimonials && <LoadFailed title="No pudimos cargar los testimonios" retry={onRetry} compact />}
+        {isLoading && !testimonials
+          ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 220 }} />)
+          : (testimonials ?? []).map((t) => (
+              <figure key={t.id} className="card testimonial">
+                <div className="card__body">
+                  <StarRating value={t.rating} />
+                  <blockquote className="testimonial__quote">“{t.message}”</blockquote>
+                  <figcaption className="testimonial__who">
+                    <InitialsAvatar name={t.name} photo={t.photo} size={52} />
+                    <span>
+                      <strong>{t.name}</strong>
+                      {t.city && <span className="muted">{t.city}</span>}
+                    </span>
+                  </figcaption>
+                  {youtubeId(t.videoUrl) && (
+                    <button type="button" className="btn btn--outline testimonial__video" onClick={() => setPlaying(t)}>
+                      <PlayIcon /> Ver video
+                    </button>
+                  )}
+                </div>
+              </figure>
+            ))}
       </div>
-      {playing && (
-        <LazyVideoDialog
-          title={`Testimonio de ${playing.name}`}
-          videoUrl={playing.videoUrl}
-          onClose={() => setPlaying(null)}
-        />
-      )}
-    </section>
+    </Section>
   );
 }

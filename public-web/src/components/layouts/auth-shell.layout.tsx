@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { LeafLogo } from '../ui/icons.ui';
+import { BrandLink } from '../ui/brand-link.ui';
 import { MuiShell } from './mui-shell.layout';
 
 interface AuthShellProps {
@@ -46,22 +44,7 @@ export function AuthShell({ children, aside, wide = false }: AuthShellProps) {
               p: 6,
             }}
           >
-            <Box
-              component={Link}
-              to={paths.home}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1.25,
-                color: '#fff',
-                textDecoration: 'none',
-                fontWeight: 800,
-                fontSize: '1.25rem',
-                minHeight: 44,
-              }}
-            >
-              <LeafLogo /> Multyhealth
-            </Box>
+            <BrandLink color="#fff" />
             <Box sx={{ my: 'auto', maxWidth: 440 }}>{aside}</Box>
           </Box>
         </Box>
@@ -77,22 +60,7 @@ export function AuthShell({ children, aside, wide = false }: AuthShellProps) {
           }}
         >
           <Box sx={{ display: { xs: 'flex', md: 'none' }, width: '100%', px: 2, py: 1.5, alignItems: 'center' }}>
-            <Box
-              component={Link}
-              to={paths.home}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1,
-                color: 'text.primary',
-                textDecoration: 'none',
-                fontWeight: 800,
-                fontSize: '1.125rem',
-                minHeight: 44,
-              }}
-            >
-              <LeafLogo /> Multyhealth
-            </Box>
+            <BrandLink small />
           </Box>
           <Paper
             elevation={0}

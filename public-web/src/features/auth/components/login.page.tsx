@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,9 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { SubmitButton } from '../../../components/ui/submit-button.ui';
 import { useToast } from '../../../components/ui/toast.context';
+import { VisibilityToggle } from '../../../components/ui/visibility-toggle.ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { saveSession, useSession } from '../../../lib/session.store';
 import { useLogin } from '../api/login.mutation';
 import { loginSchema, type LoginValues } from './login.schema';
@@ -25,10 +23,11 @@ export function LoginPage() {
   const toast = useToast();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
+  const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldOf(form);
 
   if (session.authenticated && !login.isPending && !login.isSuccess) {
     if (session.user?.role === 'admin') {
@@ -38,7 +37,7 @@ export function LoginPage() {
     return <Navigate to={paths.dashboard} replace />;
   }
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     login.mutate(
       { email: values.email.trim().toLowerCase(), password: values.password },
       {
@@ -70,35 +69,15 @@ export function LoginPage() {
         Entra a tu panel de distribuidor.
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...register('email')}
-          error={Boolean(formState.errors.email)}
-          helperText={formState.errors.email?.message}
-        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <TextField
           label="Contraseña"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
-          {...register('password')}
-          error={Boolean(formState.errors.password)}
-          helperText={formState.errors.password?.message}
+          {...field('password')}
           slotProps={{
             input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword(!showPassword)}
-                    aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
+              endAdornment: <VisibilityToggle shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />,
             },
           }}
         />
@@ -109,15 +88,9 @@ export function LoginPage() {
         >
           ¿Olvidaste tu contraseña?
         </Link>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={login.isPending}
-          sx={{ minHeight: 52, fontSize: '1.0625rem' }}
-        >
-          {login.isPending ? 'Iniciando...' : 'Iniciar Sesión'}
-        </Button>
+        <SubmitButton pending={login.isPending} pendingText="Iniciando...">
+          Iniciar Sesión
+        </SubmitButton>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         ¿Aún no eres distribuidor?{' '}

@@ -1,3 +1,4 @@
+import { Section } from '../../../components/content/section.ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ChatIcon, ShieldIcon, TruckIcon, WhatsappIcon } from '../../../components/ui/icons.ui';
@@ -14,41 +15,38 @@ const BENEFITS = [
 export function ClosingCtaSection({ slug, seller }: { slug: string; seller: PublicSeller }) {
   const firstName = seller.name.split(/\s+/)[0];
   return (
-    <section className="section dp-closing" aria-labelledby="closing-title">
-      <div className="container">
-        <div className="section-head">
-          <h2 className="section-title" id="closing-title">
-            ¿Listo para empezar tu cambio?
-          </h2>
-          <p className="section-lead">Escríbeme y resolvemos tus dudas hoy mismo.</p>
-        </div>
-        <div className="grid grid--3 dp-benefits">
-          {BENEFITS.map(({ icon: Icon, title, text }) => (
-            <div key={title} className="card dp-benefit">
-              <div className="card__body">
-                <span className="dp-benefit__icon">
-                  <Icon />
-                </span>
-                <h3>{title}</h3>
-                <p className="muted">{text}</p>
-              </div>
+    <Section
+      titleId="closing-title"
+      className="dp-closing"
+      title="¿Listo para empezar tu cambio?"
+      lead="Escríbeme y resolvemos tus dudas hoy mismo."
+    >
+      <div className="grid grid--3 dp-benefits">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <div key={title} className="card dp-benefit">
+            <div className="card__body">
+              <span className="dp-benefit__icon">
+                <Icon />
+              </span>
+              <h3>{title}</h3>
+              <p className="muted">{text}</p>
             </div>
-          ))}
-        </div>
-        <div className="dp-closing__actions">
-          <WhatsappLink
-            slug={slug}
-            phone={seller.whatsapp}
-            message={sellerMessage(seller)}
-            className="btn btn--whatsapp btn--lg"
-          >
-            <WhatsappIcon /> Hablar con {firstName} por WhatsApp
-          </WhatsappLink>
-          <Link to={paths.registerWithRef(seller.code)} className="btn btn--outline btn--lg">
-            Únete a mi equipo
-          </Link>
-        </div>
+          </div>
+        ))}
       </div>
-    </section>
+      <div className="dp-closing__actions">
+        <WhatsappLink
+          slug={slug}
+          phone={seller.whatsapp}
+          message={sellerMessage(seller)}
+          className="btn btn--whatsapp btn--lg"
+        >
+          <WhatsappIcon /> Hablar con {firstName} por WhatsApp
+        </WhatsappLink>
+        <Link to={paths.registerWithRef(seller.code)} className="btn btn--outline btn--lg">
+          Únete a mi equipo
+        </Link>
+      </div>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '../../../components/content/section.ui';
 import { formatCop } from '@multyhealth/brand/tokens';
 import type { Product } from '../../../api/get-products.query';
 import { ProductCard } from '../../../components/content/product-card.ui';
@@ -27,41 +28,33 @@ export function SellerProductsSection({
 }) {
   const { cart, setQuantity } = useOrderCart(slug);
   return (
-    <section id="productos" className="section section--soft" aria-labelledby="productos-title">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">Productos</span>
-          <h2 className="section-title" id="productos-title">
-            Nuestros Productos
-          </h2>
-        </div>
-        <div className="grid grid--2 dp-products">
-          {products.map((product) => {
-            const price = visiblePrice(product, page);
-            return (
-              <ProductCard key={product.id} product={product}>
-                {price != null && <p className="dp-price">{formatCop(price)}</p>}
-                <div className="dp-products__actions">
-                  <QuantityControl
-                    name={product.name}
-                    value={cart.quantities[product.id] ?? 0}
-                    onChange={(quantity) => setQuantity(product.id, quantity)}
-                  />
-                  <WhatsappLink
-                    slug={slug}
-                    phone={page.user.whatsapp}
-                    message={productMessage(product.name, price)}
-                    className="btn btn--whatsapp dp-products__cta"
-                    productId={product.id}
-                  >
-                    <WhatsappIcon /> Pedir por WhatsApp
-                  </WhatsappLink>
-                </div>
-              </ProductCard>
-            );
-          })}
-        </div>
+    <Section id="productos" soft eyebrow="Productos" title="Nuestros Productos">
+      <div className="grid grid--2 dp-products">
+        {products.map((product) => {
+          const price = visiblePrice(product, page);
+          return (
+            <ProductCard key={product.id} product={product}>
+              {price != null && <p className="dp-price">{formatCop(price)}</p>}
+              <div className="dp-products__actions">
+                <QuantityControl
+                  name={product.name}
+                  value={cart.quantities[product.id] ?? 0}
+                  onChange={(quantity) => setQuantity(product.id, quantity)}
+                />
+                <WhatsappLink
+                  slug={slug}
+                  phone={page.user.whatsapp}
+                  message={productMessage(product.name, price)}
+                  className="btn btn--whatsapp dp-products__cta"
+                  productId={product.id}
+                >
+                  <WhatsappIcon /> Pedir por WhatsApp
+                </WhatsappLink>
+              </div>
+            </ProductCard>
+          );
+        })}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '../../../components/content/section.ui';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar.ui';
 import { PinIcon } from '../../../components/ui/icons.ui';
 import { youtubeEmbedUrl } from '../../../lib/youtube.rules';
@@ -9,39 +10,31 @@ import { placeOf } from './seller-hero.section';
 export function SellerProfileSection({ seller }: { seller: PublicSeller }) {
   const url = seller.sellerProfileVideoUrl?.trim();
   return (
-    <section id="perfil" className="section" aria-labelledby="perfil-title">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">Conóceme</span>
-          <h2 className="section-title" id="perfil-title">
-            Perfil del Vendedor
-          </h2>
-        </div>
-        <div className={`dp-profile${url ? ' has-video' : ''}`}>
-          <div className="card dp-profile__card">
-            <div className="card__body">
-              <div className="dp-profile__who">
-                <InitialsAvatar name={seller.name} photo={seller.photo} size={72} />
-                <div>
-                  <h3>{seller.name}</h3>
-                  <p className="muted dp-profile__code">Código: {seller.code}</p>
-                </div>
+    <Section id="perfil" eyebrow="Conóceme" title="Perfil del Vendedor">
+      <div className={`dp-profile${url ? ' has-video' : ''}`}>
+        <div className="card dp-profile__card">
+          <div className="card__body">
+            <div className="dp-profile__who">
+              <InitialsAvatar name={seller.name} photo={seller.photo} size={72} />
+              <div>
+                <h3>{seller.name}</h3>
+                <p className="muted dp-profile__code">Código: {seller.code}</p>
               </div>
-              {placeOf(seller) && (
-                <p className="dp-hero__place">
-                  <PinIcon /> {placeOf(seller)}
-                </p>
-              )}
-              <p>
-                {seller.personalMessage ||
-                  `${distributorTitle(seller)} independiente de Multyhealth. Escríbeme y te ayudo a elegir el producto ideal para ti.`}
-              </p>
             </div>
+            {placeOf(seller) && (
+              <p className="dp-hero__place">
+                <PinIcon /> {placeOf(seller)}
+              </p>
+            )}
+            <p>
+              {seller.personalMessage ||
+                `${distributorTitle(seller)} independiente de Multyhealth. Escríbeme y te ayudo a elegir el producto ideal para ti.`}
+            </p>
           </div>
-          {url && <SellerVideo url={url} title={`Video de presentación de ${seller.name}`} />}
         </div>
+        {url && <SellerVideo url={url} title={`Video de presentación de ${seller.name}`} />}
       </div>
-    </section>
+    </Section>
   );
 }
 

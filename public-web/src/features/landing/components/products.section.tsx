@@ -1,3 +1,4 @@
+import { Section } from '../../../components/content/section.ui';
 import { useProducts } from '../../../api/get-products.query';
 import { ProductCard } from '../../../components/content/product-card.ui';
 import { LoadFailed } from '../../../components/ui/error-boundary.ui';
@@ -7,34 +8,29 @@ import { companyWhatsapp, productMessage, whatsappLink } from '../../../lib/what
 export function ProductsSection() {
   const { data, isLoading, isError, refetch } = useProducts();
   return (
-    <section id="productos" className="section section--soft" aria-labelledby="productos-title">
-      <div className="container">
-        <div className="section-head">
-          <span className="eyebrow">Productos</span>
-          <h2 className="section-title" id="productos-title">
-            Nuestros Productos
-          </h2>
-          <p className="section-lead">
-            Lo que vas a recomendar con orgullo, y lo que tus clientes van a pedir otra vez.
-          </p>
-        </div>
-        <div className="grid grid--2 products">
-          {isError && !data && <LoadFailed title="No pudimos cargar los productos" retry={() => refetch()} compact />}
-          {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 480 }} />)}
-          {(data ?? []).map((product) => (
-            <ProductCard key={product.id} product={product}>
-              <a
-                className="btn btn--whatsapp product-card__cta"
-                href={whatsappLink(companyWhatsapp(), productMessage(product.name))}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <WhatsappIcon /> Pedir información
-              </a>
-            </ProductCard>
-          ))}
-        </div>
+    <Section
+      id="productos"
+      soft
+      eyebrow="Productos"
+      title="Nuestros Productos"
+      lead="Lo que vas a recomendar con orgullo, y lo que tus clientes van a pedir otra vez."
+    >
+      <div className="grid grid--2 products">
+        {isError && !data && <LoadFailed title="No pudimos cargar los productos" retry={() => refetch()} compact />}
+        {isLoading && [1, 2].map((n) => <span key={n} className="skeleton" style={{ height: 480 }} />)}
+        {(data ?? []).map((product) => (
+          <ProductCard key={product.id} product={product}>
+            <a
+              className="btn btn--whatsapp product-card__cta"
+              href={whatsappLink(companyWhatsapp(), productMessage(product.name))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <WhatsappIcon /> Pedir información
+            </a>
+          </ProductCard>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

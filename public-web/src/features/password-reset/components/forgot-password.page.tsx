@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { SubmitButton } from '../../../components/ui/submit-button.ui';
 import { useToast } from '../../../components/ui/toast.context';
-import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { useRequestPasswordReset } from '../api/request-reset.mutation';
+import { BackToLogin } from './back-to-login.ui';
 import { forgotPasswordSchema, RESET_REQUESTED, type ForgotPasswordValues } from './password-reset.schemas';
 
 const ASIDE = (
@@ -25,12 +24,13 @@ const ASIDE = (
 export function ForgotPasswordPage() {
   const toast = useToast();
   const request = useRequestPasswordReset();
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+  const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
+  const field = fieldOf(form);
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     request.mutate(values.email.trim().toLowerCase(), {
       onError: (error) =>
         toast({
@@ -60,32 +60,14 @@ export function ForgotPasswordPage() {
             Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
           </Typography>
           <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...register('email')}
-              error={Boolean(formState.errors.email)}
-              helperText={formState.errors.email?.message}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={request.isPending}
-              sx={{ minHeight: 52, fontSize: '1.0625rem' }}
-            >
-              {request.isPending ? 'Enviando...' : 'Enviar enlace'}
-            </Button>
+            <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+            <SubmitButton pending={request.isPending} pendingText="Enviando...">
+              Enviar enlace
+            </SubmitButton>
           </Box>
         </>
       )}
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
-          ← Volver a Iniciar Sesión
-        </Link>
-      </Typography>
+      <BackToLogin />
     </AuthShell>
   );
 }

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { SubmitButton } from '../../../components/ui/submit-button.ui';
 import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { clearSession } from '../../../lib/session.store';
 import { useConfirmPasswordReset } from '../api/confirm-reset.mutation';
+import { BackToLogin } from './back-to-login.ui';
 import { newPasswordSchema, type NewPasswordValues } from './password-reset.schemas';
 
 const ASIDE = (
@@ -28,14 +30,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirmPasswordReset();
-  const { register, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const errors = formState.errors;
+  const field = fieldOf(form);
   const linkRefused = confirm.error instanceof ApiError && confirm.error.fieldErrors.token;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(
       { token, newPassword: values.newPassword },
       {
@@ -47,7 +49,7 @@ export function ResetPasswordPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors.newPassword)
-            setError('newPassword', { message: error.fieldErrors.newPassword });
+            form.setError('newPassword', { message: error.fieldErrors.newPassword });
           toast({ title: 'Error', description: errorText(error, 'Error al cambiar la contraseña'), variant: 'error' });
         },
       },
@@ -81,39 +83,20 @@ export function ResetPasswordPage() {
             Escribe tu nueva contraseña dos veces. Al guardarla se cerrarán las sesiones abiertas de tu cuenta.
           </Typography>
           <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-            <TextField
-              label="Nueva contraseña"
-              type="password"
-              autoComplete="new-password"
-              {...register('newPassword')}
-              error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword?.message}
-            />
+            <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('newPassword')} />
             <TextField
               label="Confirmar nueva contraseña"
               type="password"
               autoComplete="new-password"
-              {...register('confirmPassword')}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
+              {...field('confirmPassword')}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={confirm.isPending}
-              sx={{ minHeight: 52, fontSize: '1.0625rem' }}
-            >
-              {confirm.isPending ? 'Guardando...' : 'Guardar contraseña'}
-            </Button>
+            <SubmitButton pending={confirm.isPending} pendingText="Guardando...">
+              Guardar contraseña
+            </SubmitButton>
           </Box>
         </>
       )}
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
-          ← Volver a Iniciar Sesión
-        </Link>
-      </Typography>
+      <BackToLogin />
     </AuthShell>
   );
 }

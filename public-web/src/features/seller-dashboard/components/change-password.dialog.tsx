@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
+import { VisibilityToggle } from '../../../components/ui/visibility-toggle.ui';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { useChangePassword } from '../api/change-password.mutation';
 import { passwordSchema, type PasswordValues } from './dashboard.schemas';
 
@@ -24,23 +22,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const errors = formState.errors;
+  const field = fieldOf({ register, formState });
   const [shown, setShown] = useState(false);
   // One toggle for the three fields, as on the login screen.
   const visibility = {
-    input: {
-      endAdornment: (
-        <InputAdornment position="end">
-          <IconButton
-            onClick={() => setShown(!shown)}
-            aria-label={shown ? 'Ocultar contraseñas' : 'Mostrar contraseñas'}
-            edge="end"
-          >
-            {shown ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
-      ),
-    },
+    input: { endAdornment: <VisibilityToggle shown={shown} onToggle={() => setShown(!shown)} plural /> },
   };
   const type = shown ? 'text' : 'password';
   const onSubmit = handleSubmit((values) =>
@@ -71,26 +57,15 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             label="Contraseña actual"
             type={type}
             autoComplete="current-password"
-            {...register('currentPassword')}
-            error={Boolean(errors.currentPassword)}
-            helperText={errors.currentPassword?.message}
+            {...field('currentPassword')}
             slotProps={visibility}
           />
-          <TextField
-            label="Nueva contraseña"
-            type={type}
-            autoComplete="new-password"
-            {...register('newPassword')}
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message}
-          />
+          <TextField label="Nueva contraseña" type={type} autoComplete="new-password" {...field('newPassword')} />
           <TextField
             label="Confirmar nueva contraseña"
             type={type}
             autoComplete="new-password"
-            {...register('confirmPassword')}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message}
+            {...field('confirmPassword')}
           />
         </Box>
       </DialogContent>

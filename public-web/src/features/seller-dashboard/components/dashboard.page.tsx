@@ -14,6 +14,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MuiShell } from '../../../components/layouts/mui-shell.layout';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
+import { BrandLink } from '../../../components/ui/brand-link.ui';
 import { LeafLogo } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { AUTH_EXPIRED_EVENT } from '../../../lib/api-client';
@@ -65,22 +66,7 @@ export function DashboardPage() {
       <MuiShell>
         <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', display: 'grid', placeItems: 'center', px: 2, py: 6 }}>
           <Box sx={{ width: '100%', maxWidth: 520, display: 'grid', gap: 3, justifyItems: 'center' }}>
-            <Box
-              component={RouterLink}
-              to={paths.home}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1.25,
-                color: 'text.primary',
-                textDecoration: 'none',
-                fontWeight: 800,
-                fontSize: '1.25rem',
-                minHeight: 44,
-              }}
-            >
-              <LeafLogo /> Multyhealth
-            </Box>
+            <BrandLink />
             <SessionExpiredBanner />
           </Box>
         </Box>

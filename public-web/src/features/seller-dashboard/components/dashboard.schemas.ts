@@ -7,19 +7,16 @@ import {
   youtubeId,
   type SocialNetwork,
 } from '@multyhealth/rules';
+import { newPasswordFields, passwordsMatch } from '../../../lib/new-password.schema';
 
 /** Password change (member). */
 export const passwordSchema = z
   .object({
     currentPassword: z.string().check(z.minLength(1, 'La contraseña actual es requerida')),
-    newPassword: z.string().check(z.minLength(6, 'La nueva contraseña debe tener al menos 6 caracteres')),
-    confirmPassword: z.string().check(z.minLength(6, 'La confirmación de contraseña es requerida')),
+    ...newPasswordFields,
   })
   .check(
-    z.refine((v) => v.confirmPassword.length < 6 || v.newPassword === v.confirmPassword, {
-      message: 'Las contraseñas no coinciden',
-      path: ['confirmPassword'],
-    }),
+    passwordsMatch(),
     z.refine((v) => v.newPassword === '' || v.newPassword !== v.currentPassword, {
       message: 'La nueva contraseña debe ser diferente de la actual',
       path: ['newPassword'],

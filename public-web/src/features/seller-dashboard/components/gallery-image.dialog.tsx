@@ -13,6 +13,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { useCreateGalleryImage } from '../api/create-gallery-image.mutation';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { GalleryImage } from '../api/get-gallery.query';
@@ -41,6 +42,7 @@ export function GalleryImageDialog({ image, onClose }: { image: GalleryImage | n
       description: image?.description ?? '',
     },
   });
+  const field = fieldOf({ register, formState });
   const imageUrl = watch('imageUrl');
   const errors = formState.errors;
 
@@ -103,20 +105,8 @@ export function GalleryImageDialog({ image, onClose }: { image: GalleryImage | n
             error={errors.imageUrl?.message}
             onUploadingChange={setUploading}
           />
-          <TextField
-            label="Título"
-            {...register('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title?.message}
-          />
-          <TextField
-            label="Descripción"
-            multiline
-            minRows={2}
-            {...register('description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-          />
+          <TextField label="Título" {...field('title')} />
+          <TextField label="Descripción" multiline minRows={2} {...field('description')} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

@@ -68,29 +68,30 @@ export function StatCards({
   clicks?: number;
   testimonials?: number | null;
 }) {
+  const cards = [
+    { id: 'visits', label: 'Visitas Totales', value: visits, Icon: Visibility, color: '#15803D', tint: '#DCFCE7' },
+    { id: 'clicks', label: 'Clics en WhatsApp', value: clicks, Icon: ChatOutlined, color: '#166534', tint: '#D1FAE5' },
+    {
+      id: 'testimonials',
+      label: 'Testimonios',
+      value: testimonials,
+      Icon: StarOutline,
+      color: '#854D0E',
+      tint: '#FEF9C3',
+    },
+  ];
   return (
     <Box sx={{ display: 'grid', gap: { xs: 1.25, sm: 2 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-      <StatCard
-        icon={<Visibility sx={{ color: '#15803D' }} />}
-        tint="#DCFCE7"
-        label="Visitas Totales"
-        value={visits}
-        testId="stat-visits"
-      />
-      <StatCard
-        icon={<ChatOutlined sx={{ color: '#166534' }} />}
-        tint="#D1FAE5"
-        label="Clics en WhatsApp"
-        value={clicks}
-        testId="stat-clicks"
-      />
-      <StatCard
-        icon={<StarOutline sx={{ color: '#854D0E' }} />}
-        tint="#FEF9C3"
-        label="Testimonios"
-        value={testimonials}
-        testId="stat-testimonials"
-      />
+      {cards.map(({ id, label, value, Icon, color, tint }) => (
+        <StatCard
+          key={id}
+          icon={<Icon sx={{ color }} />}
+          tint={tint}
+          label={label}
+          value={value}
+          testId={`stat-${id}`}
+        />
+      ))}
     </Box>
   );
 }

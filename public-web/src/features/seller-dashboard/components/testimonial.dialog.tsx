@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Controller, useForm } from 'react-hook-form';
 import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
+import { fieldOf } from '../../../lib/form-field';
 import { useCreateTestimonial } from '../api/create-testimonial.mutation';
 import { useDashboard } from '../api/get-dashboard.query';
 import type { SellerTestimonial } from '../api/get-seller-testimonials.query';
@@ -43,6 +44,7 @@ export function TestimonialDialog({
       rating: testimonial?.rating ?? 5,
     },
   });
+  const field = fieldOf({ register, formState });
   const errors = formState.errors;
   const counter = (field: 'name' | 'message') => `${watch(field).length}/${TESTIMONIAL_LIMITS[field]}`;
   const cancel = () => {
@@ -101,9 +103,7 @@ export function TestimonialDialog({
             type="url"
             inputMode="url"
             placeholder="https://youtu.be/…"
-            {...register('videoUrl')}
-            error={Boolean(errors.videoUrl)}
-            helperText={errors.videoUrl?.message}
+            {...field('videoUrl')}
           />
           <TextField
             label="Mensaje"
@@ -116,9 +116,7 @@ export function TestimonialDialog({
           <TextField
             label="Calificación (1 a 5)"
             type="number"
-            {...register('rating', { valueAsNumber: true })}
-            error={Boolean(errors.rating)}
-            helperText={errors.rating?.message}
+            {...field('rating', { valueAsNumber: true })}
             slotProps={{ htmlInput: { min: 1, max: 5, step: 1, inputMode: 'numeric' } }}
           />
         </Box>

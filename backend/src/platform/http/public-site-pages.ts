@@ -1,0 +1,180 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NotFoundError } from '../../shared/domain/errors.js';
+import { escapeHtml } from '../../shared/domain/escape-html.js';
+import { absolute, jsonForHtml, metaContent, removeMeta, safeDecode, setMeta, truncate } from './page-html.js';
+import type { ServerRenderer, RenderedPage } from './server-render.js';
+
+const SELLER_PAGE = /^\/u\/([^/?#]+)\/?$/;
+/** The public site's other routes; any other path is the SPA's not-found screen, answered with 404. */
+const SITE_ROUTES = /^\/(register|login|dashboard|terminos|privacidad)\/?$/;
+
+/** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
+export interface SellerPreviewSource {
+  peek(slug: string): Promise<{
+    memberId?: number;
+    user: {
+      name: string;
+      code: string;
+      city: string | null;
+      country: string | null;
+      photo: string | null;
+      personalMessage: string | null;
+      distributorTitle?: string;
+    };
+  }>;
+}
+
+/** What the public site's pages are completed with. */
+export interface PublicPagesOptions {
+  /** Absolute origin for Open Graph URLs (PUBLIC_URL). */
+  publicUrl: string;
+  /** The company WhatsApp number the public site links to (COMPANY_WHATSAPP). */
+  companyWhatsapp?: string;
+  sellerPreviews?: SellerPreviewSource;
+}
+
+export interface Page {
+  status: 200 | 404;
+  html: string;
+}
+
+interface RoutePreloads {
+  [route: string]: { js: string[]; css: string[] };
+}
+
+/** The built style sheets by URL (/assets/….css), to inline into rendered pages. */
+export function readStyles(dist: string): Map<string, string> {
+  const assets = join(dist, 'assets');
+  const styles = new Map<string, string>();
+  if (!existsSync(assets)) return styles;
+  for (const file of readdirSync(assets)) {
+    if (file.endsWith('.css'))
+      styles.set(`/assets/${file}`, readFileSync(join(assets, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
+  }
+  return styles;
+}
+
+export function readRoutePreloads(dist: string): RoutePreloads {
+  try {
+    return JSON.parse(readFileSync(join(dist, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
+/** The public site's index.html, completed for each kind of page. */
+export class PublicSitePages {
+  private readonly landing: string;
+  private readonly distributorBase: string;
+  private readonly other: string;
+
+  constructor(
+    index: string,
+    preloads: RoutePreloads,
+    private readonly options: PublicPagesOptions,
+    private readonly renderer: ServerRenderer,
+    private readonly styles: Map<string, string>,
+  ) {
+    const origin = options.publicUrl.replace(/\/+$/, '');
+    let base = index;
+    if (options.companyWhatsapp) base = setMeta(base, 'name', 'company-whatsapp', options.companyWhatsapp);
+    base = setMeta(
+      base,
+      'property',
+      'og:image',
+      absolute(origin, metaContent(base, 'property', 'og:image') ?? '/images/og-image.jpg'),
+    );
+    base = setMeta(base, 'property', 'og:url', `${origin}/`);
+    const withoutHero = base.replace(/\s*<link [^>]*data-route="landing"[^>]*>/g, '');
+    this.landing = injectPreloads(base, preloads['/']);
+    this.distributorBase = injectPreloads(withoutHero, preloads['/u/']);
+    this.other = withoutHero;
+  }
+
+  async render(path: string): Promise<Page> {
+    if (path === '/')
+      return { status: 200, html: withRendered(this.landing, await this.renderer.render('/'), this.styles) };
+    const seller = path.match(SELLER_PAGE);
+    if (seller) return this.distributor(safeDecode(seller[1]));
+    return { status: SITE_ROUTES.test(path) ? 200 : 404, html: this.other };
+  }
+
+  /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */
+  private async distributor(slug: string): Promise<Page> {
+    if (!slug) return { status: 404, html: this.distributorBase };
+    if (!this.options.sellerPreviews) return { status: 200, html: this.distributorBase };
+    let page: Awaited<ReturnType<SellerPreviewSource['peek']>>;
+    try {
+      page = await this.options.sellerPreviews.peek(slug);
+    } catch (error) {
+      // A database hiccup is not a dead link: the app retries through the API.
+      return { status: error instanceof NotFoundError ? 404 : 200, html: this.distributorBase };
+    }
+    const { memberId: _internal, ...publicPage } = page;
+    const encoded = encodeURIComponent(slug);
+    const rendered = await this.renderer.render(`/u/${encoded}`, { [`/api/user/${encoded}`]: publicPage });
+    const { user } = page;
+    const origin = this.options.publicUrl.replace(/\/+$/, '');
+    const place = [user.city, user.country].filter(Boolean).join(', ');
+    const named = user.distributorTitle === 'distribuidora' ? 'distribuidora' : 'distribuidor';
+    const title = `${user.name} | ${named === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`;
+    const description = truncate(
+      user.personalMessage?.trim() ||
+        `${user.name}, ${named} Multyhealth${place ? ` en ${place}` : ''}. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.`,
+      200,
+    );
+    const image = user.photo ? absolute(origin, user.photo) : `${origin}/images/og-image.jpg`;
+    let html = this.distributorBase.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    html = setMeta(html, 'name', 'description', description);
+    html = setMeta(html, 'property', 'og:type', 'profile');
+    html = setMeta(html, 'property', 'og:title', title);
+    html = setMeta(html, 'property', 'og:description', description);
+    html = setMeta(html, 'property', 'og:image', image);
+    html = setMeta(html, 'property', 'og:url', `${origin}/u/${encodeURIComponent(slug.toLowerCase())}`);
+    html = removeMeta(html, 'property', 'og:image:width');
+    html = removeMeta(html, 'property', 'og:image:height');
+    html = setMeta(html, 'name', 'twitter:card', 'summary');
+    // The photo is the page's largest image above the fold: fetch it with the HTML (a rendered page names it itself).
+    if (!rendered && user.photo && !/^https?:/i.test(user.photo))
+      html = html.replace(
+        '</head>',
+        () => `    <link rel="preload" href="${escapeHtml(user.photo!)}" as="image" fetchpriority="high" />\n  </head>`,
+      );
+    return { status: 200, html: withRendered(html, rendered, this.styles) };
+  }
+}
+
+/**
+ * The page's markup inside #root, and its data as inert JSON (allowed by the CSP) for the browser's hydrate(): the
+ * browser shows it before any script runs and its script does not ask again (main.tsx).
+ */
+function withRendered(html: string, page: RenderedPage | null, styles: Map<string, string>): string {
+  if (!page) return html;
+  // The page's style sheets come inline (a few KB): no round trip before the first paint. The link stays, disabled
+  // (never fetched), so the app's code loader sees the sheet as present and does not add it again.
+  html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (link, href: string) => {
+    const css = styles.get(href);
+    return css === undefined ? link : `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+  // React puts the resource hints of the page (its priority image, with srcset) first; they belong in <head>, where
+  // the browser finds them before the markup.
+  const hints = page.root.match(/^(?:<link [^>]*\/>)*/)![0];
+  const root = page.root.slice(hints.length);
+  return html
+    .replace('</head>', () => `    ${hints}<style>${page.headStyle.replace(/</g, '')}</style>\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${root}</div>\n    <script type="application/json" id="mh-state">${jsonForHtml(page.state)}</script>`,
+    );
+}
+
+function injectPreloads(html: string, preload: { js: string[]; css: string[] } | undefined): string {
+  if (!preload) return html;
+  const links = [
+    ...preload.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...preload.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+  ];
+  return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+}

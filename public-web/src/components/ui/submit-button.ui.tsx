@@ -1,0 +1,27 @@
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+/** The large submit button of a full-page form, showing `pendingText` and disabled while the request runs. */
+export function SubmitButton({
+  pending,
+  pendingText,
+  disabled = false,
+  children,
+}: {
+  pending: boolean;
+  pendingText: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={pending || disabled}
+      sx={{ minHeight: 52, fontSize: '1.0625rem' }}
+    >
+      {pending ? pendingText : children}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
+import type { UseFormReturn } from 'react-hook-form';
+import { COUNTRIES, COUNTRY_CITIES, DIAL_CODES } from '../../../config/locations';
+import { fieldOf } from '../../../lib/form-field';
+import { typedWhatsapp, type RegistrationValues } from './registration.schema';
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** WhatsApp with its dialling code, then country and city; choosing a country sets its code and clears the city. */
+export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
+  const { register, watch, setValue } = form;
+  const field = fieldOf(form);
+  const country = watch('country');
+  const typedNumber = watch('whatsapp');
+  const numberCheck = checkWhatsapp(typedWhatsapp({ dialCode: watch('dialCode'), whatsapp: typedNumber }), country);
+  const whatsapp = field('whatsapp');
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>
+        <TextField select label="Indicativo" {...register('dialCode')} slotProps={nativeSelect}>
+          {DIAL_CODES.map((d) => (
+            <option key={d.code + d.label} value={d.code}>
+              {d.code} {d.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="WhatsApp"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="300 123 4567"
+          {...whatsapp}
+          helperText={
+            whatsapp.helperText ??
+            (typedNumber.trim() && numberCheck.ok
+              ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}`
+              : ' ')
+          }
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
+        <TextField
+          select
+          label="País"
+          {...register('country', {
+            onChange: (event) => {
+              setValue('city', '');
+              const dial = COUNTRY_CITIES[event.target.value as string]?.dialCode;
+              if (dial) setValue('dialCode', dial);
+            },
+          })}
+          slotProps={nativeSelect}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </TextField>
+        <TextField select label="Ciudad" {...field('city')} slotProps={nativeSelect}>
+          <option value="">Selecciona tu ciudad</option>
+          {(COUNTRY_CITIES[country]?.cities ?? []).map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import TextField from '@mui/material/TextField';
+import type { UseFormReturn } from 'react-hook-form';
+import { errorText } from '../../../lib/api-client';
+import { useDiscountCodeCheck } from '../api/check-discount-code.query';
+import { useAccountPricing } from '../api/get-account-pricing.query';
+import { codeToCheck } from '../discount-code.rules';
+import { CostBox } from './cost-box.ui';
+import type { RegistrationValues } from './registration.schema';
+
+/** The optional discount code, checked with the server as it is typed, and the cost it leads to. */
+export function DiscountCodeField({ form }: { form: UseFormReturn<RegistrationValues> }) {
+  const pricing = useAccountPricing();
+  const codeCheck = useDiscountCodeCheck(codeToCheck(form.watch('discountCode'), pricing.data));
+  const discounted = Boolean(codeCheck.result?.valid);
+  const codeRefused = codeCheck.result?.valid === false || Boolean(codeCheck.error);
+  const codeHelp = codeCheck.checking
+    ? 'Comprobando el código…'
+    : discounted
+      ? '¡Código válido! Se aplicó el precio con descuento.'
+      : codeCheck.error
+        ? errorText(codeCheck.error, 'No pudimos comprobar el código. Inténtalo de nuevo.')
+        : codeRefused
+          ? 'Este código de descuento no es válido. Se aplicará el precio regular.'
+          : ' ';
+  return (
+    <>
+      <TextField
+        label="Código de descuento (opcional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        {...form.register('discountCode')}
+        helperText={codeHelp}
+        slotProps={{
+          formHelperText: {
+            'aria-live': 'polite',
+            sx: {
+              color: discounted ? 'primary.main' : codeRefused ? 'error.main' : undefined,
+              fontWeight: discounted ? 600 : undefined,
+            },
+          },
+        }}
+      />
+      <CostBox check={codeCheck.checking ? undefined : codeCheck.result} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+/**
+ * Props for MUI's TextField from a react-hook-form form: the field's registration, and its error shown as the red
+ * state and the helper text.
+ */
+export function fieldOf<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {
+    const error = get(form.formState.errors, name) as FieldError | undefined;
+    return { ...form.register(name, options), error: Boolean(error), helperText: error?.message };
+  };
+}
