@@ -55,6 +55,16 @@ const TARGETS = [
   ['cls', 'CLS', (v) => v <= 0.02, '≤ 0,02'],
 ];
 
+// Lighthouse sometimes fails to record the trace (NO_NAVSTART, NO_FCP): such a run measured nothing, so it is run again.
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse no pudo medir ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  ${url}: Lighthouse no registró la carga (${lhr.runtimeError.code}); se repite`);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
@@ -68,12 +78,7 @@ try {
     for (const [name, path] of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        const { lhr } = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-        });
+        const lhr = await audit(`${base}${path}`, chrome.port);
         runs.push({
           score: Math.round(lhr.categories.performance.score * 100),
           lcpMs: lhr.audits['largest-contentful-paint'].numericValue,

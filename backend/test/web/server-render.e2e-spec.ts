@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_WEB_DIST } from '../../src/config/paths.js';
@@ -120,5 +121,19 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
   it('leaves other pages and the server renderer itself to the browser', async () => {
     expect(await html('/login')).toContain('<div id="root"></div>');
     await t.http().get('/ssr/entry-server.js').set('Accept', 'text/html').expect(404);
+  });
+
+  it('starts the app after the first paint: no module script or preload in the page, the inline loader allowed by the CSP', async () => {
+    const fresh = await createSeller(t, { name: 'Marta Ruiz' });
+    for (const path of ['/', `/u/${fresh.slug}`]) {
+      const res = await t.http().get(path).set('Accept', 'text/html').expect(200);
+      expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const loader = res.text.match(/<script data-src="(\/assets\/index-[\w-]+\.js)">([^<]+)<\/script>/)!;
+      await t.http().get(loader[1]).expect(200);
+      const hash = createHash('sha256').update(loader[2]).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    }
+    // A page drawn by the browser keeps its ordinary module script.
+    expect(await html('/login')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 });

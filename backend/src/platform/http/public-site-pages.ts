@@ -4,6 +4,7 @@ import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
 import { absolute, jsonForHtml, metaContent, removeMeta, safeDecode, setMeta, truncate } from './page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
+import { startAfterPaint } from './start-after-paint.js';
 
 const SELLER_PAGE = /^\/u\/([^/?#]+)\/?$/;
 /** The public site's other routes; any other path is the SPA's not-found screen, answered with 404. */
@@ -147,7 +148,8 @@ export class PublicSitePages {
 
 /**
  * The page's markup inside #root, and its data as inert JSON (allowed by the CSP) for the browser's hydrate(): the
- * browser shows it before any script runs and its script does not ask again (main.tsx).
+ * browser shows it before any script runs and its script does not ask again (main.tsx). The script itself starts
+ * after the first paint (start-after-paint.ts).
  */
 function withRendered(html: string, page: RenderedPage | null, styles: Map<string, string>): string {
   if (!page) return html;
@@ -161,7 +163,7 @@ function withRendered(html: string, page: RenderedPage | null, styles: Map<strin
   // the browser finds them before the markup.
   const hints = page.root.match(/^(?:<link [^>]*\/>)*/)![0];
   const root = page.root.slice(hints.length);
-  return html
+  return startAfterPaint(html)
     .replace('</head>', () => `    ${hints}<style>${page.headStyle.replace(/</g, '')}</style>\n  </head>`)
     .replace(
       /<div id="root"><\/div>/,
