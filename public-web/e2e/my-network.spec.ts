@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './app-page';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { ADMIN, apiLogin, blockOutsideHosts, loginInBrowser, PHONE } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-page';
 import { blockOutsideHosts, DEMO_SELLER, loginInBrowser, settle } from './support';
 
 // No public or dashboard screen scrolls sideways on a phone.

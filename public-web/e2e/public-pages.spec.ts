@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-page';
 import { apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, interceptWhatsapp, screenshots } from './support';
 
 test.beforeEach(async ({ page, baseURL }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { appReady, test } from './app-page';
 import { apiLogin, blockOutsideHosts, DEMO_SELLER, loginInBrowser } from './support';
 
 // Lost connections and redeploys: no white screen, no error page over data already there, no typed text lost.
@@ -83,6 +84,7 @@ test('after a redeploy (chunk gone, new build served) the page reloads once, nev
   await videoCard(page).getByRole('button', { name: 'Ver video' }).click();
   await expect.poll(() => loads).toBe(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();
+  await appReady(page);
 
   // Same new build, chunk still missing: no second reload, the error and its retry instead.
   await videoCard(page).getByRole('button', { name: 'Ver video' }).click();

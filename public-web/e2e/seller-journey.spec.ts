@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-page';
 import { join } from 'node:path';
 import { ADMIN, apiLogin, blockOutsideHosts, expectAccessible, screenshots } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-page';
 import { mkdirSync } from 'node:fs';
 import { ADMIN, DEMO_SELLER, apiLogin, blockOutsideHosts, expectAccessible, loginInBrowser, settle } from './support';
 

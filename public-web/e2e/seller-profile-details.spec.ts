@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-page';
 import { mkdirSync } from 'node:fs';
 import { ADMIN, apiLogin, blockOutsideHosts, DESKTOP, loginInBrowser, PHONE } from './support';
 

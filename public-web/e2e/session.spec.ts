@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-page';
 import { ADMIN, apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, screenshots } from './support';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

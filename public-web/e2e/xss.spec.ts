@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-page';
 import { ADMIN, apiLogin, blockOutsideHosts, loginInBrowser } from './support';
 
 // A script payload in every text field a seller or an admin can write must come back as text: any dialog that

@@ -69,8 +69,10 @@ export async function newerBuild(): Promise<string | null> {
   }
 }
 
+/** A server-rendered page names its entry on the loader that starts it after the first paint. */
 function entryScript(doc: Document): string | null {
-  return doc.querySelector('script[type="module"][src*="/assets/"]')?.getAttribute('src') ?? null;
+  const script = doc.querySelector('script[data-src*="/assets/"], script[type="module"][src*="/assets/"]');
+  return script?.getAttribute('data-src') ?? script?.getAttribute('src') ?? null;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
