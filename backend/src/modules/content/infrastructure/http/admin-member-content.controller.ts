@@ -1,7 +1,8 @@
-import { Delete, Get, Param } from '@nestjs/common';
+import { Delete, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute } from '../../../../platform/http/read-route.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { GalleryService } from '../../application/gallery.service.js';
 import { SellerTestimonialsService } from '../../application/seller-testimonials.service.js';
@@ -16,9 +17,7 @@ export class AdminMemberContentController {
     private readonly gallery: GalleryService,
   ) {}
 
-  @Get('testimonials')
-  @ApiOperation({ summary: 'Testimonios de la página del distribuidor' })
-  @ApiOkResponse({ type: [TestimonialDto] })
+  @ReadRoute('testimonials', 'Testimonios de la página del distribuidor', [TestimonialDto])
   async testimonialsOf(@Param('memberId', IdPipe) memberId: number): Promise<TestimonialDto[]> {
     return (await this.testimonials.mine(memberId)).map((t) => TestimonialDto.from(t));
   }
@@ -39,9 +38,7 @@ export class AdminMemberContentController {
     return TestimonialDto.from(await this.testimonials.delete(memberId, id));
   }
 
-  @Get('gallery')
-  @ApiOperation({ summary: 'Galería de la página del distribuidor' })
-  @ApiOkResponse({ type: [GalleryImageDto] })
+  @ReadRoute('gallery', 'Galería de la página del distribuidor', [GalleryImageDto])
   async galleryOf(@Param('memberId', IdPipe) memberId: number): Promise<GalleryImageDto[]> {
     return (await this.gallery.mine(memberId)).map((g) => GalleryImageDto.from(g));
   }

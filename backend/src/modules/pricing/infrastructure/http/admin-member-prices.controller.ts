@@ -1,7 +1,8 @@
-import { Delete, Get, Param } from '@nestjs/common';
+import { Delete, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute } from '../../../../platform/http/read-route.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto } from './dto/seller-price.dto.js';
@@ -10,9 +11,7 @@ import { SellerProductPriceDto } from './dto/seller-price.dto.js';
 export class AdminMemberPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Cada producto con el precio propio del distribuidor (customPrice) o null' })
-  @ApiOkResponse({ type: [SellerProductPriceDto] })
+  @ReadRoute('', 'Cada producto con el precio propio del distribuidor (customPrice) o null', [SellerProductPriceDto])
   async list(@Param('memberId', IdPipe) memberId: number): Promise<SellerProductPriceDto[]> {
     return (await this.prices.list(memberId)).map((p) => SellerProductPriceDto.from(p));
   }
