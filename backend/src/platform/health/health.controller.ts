@@ -1,6 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { ReadRoute } from '../http/read-route.js';
+import { ReadRoute } from '../http/routes.js';
 import { Readiness } from './readiness.js';
 
 export class HealthDto {

@@ -2,7 +2,7 @@ import { Body, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute } from '../../../../platform/http/read-route.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { CorporateVideoService } from '../../application/corporate-video.service.js';
 import { CorporateVideoDto, CorporateVideoInputDto } from './dto/corporate-video.dto.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ReadRoute } from '../../../../platform/http/read-route.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { AnnouncementsService } from '../../application/announcements.service.js';
 import { CorporateVideoService } from '../../application/corporate-video.service.js';
 import { FaqService } from '../../application/faq.service.js';

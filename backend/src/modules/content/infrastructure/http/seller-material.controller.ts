@@ -1,5 +1,5 @@
 import { SellerRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute } from '../../../../platform/http/read-route.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { MarketingMaterialsService } from '../../application/marketing-materials.service.js';
 import { MaterialItemDto } from './dto/marketing-material.dto.js';
 

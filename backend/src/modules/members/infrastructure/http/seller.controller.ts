@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute } from '../../../../platform/http/read-route.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
