@@ -1,5 +1,6 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ReadRoute } from '../http/routes.js';
 import { Readiness } from './readiness.js';
 
 export class HealthDto {
@@ -12,9 +13,7 @@ export class HealthDto {
 export class HealthController {
   constructor(private readonly readiness: Readiness) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Vivacidad: el proceso responde (no consulta la base de datos)' })
-  @ApiOkResponse({ type: HealthDto })
+  @ReadRoute('', 'Vivacidad: el proceso responde (no consulta la base de datos)', HealthDto)
   live(): HealthDto {
     return { status: 'ok' };
   }

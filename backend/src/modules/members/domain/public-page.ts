@@ -1,4 +1,8 @@
 import type { SocialLinks } from '@multyhealth/rules';
+import type { Testimonial } from '../../content/domain/testimonial.js';
+
+/** A seller's testimonial as the page shows it: without its owner, dated in ISO text. */
+export type PageTestimonial = Omit<Testimonial, 'userId' | 'isGlobal' | 'createdAt'> & { createdAt: string };
 
 /** What anyone may see of a distributor: never e-mail, status or sponsor. */
 export interface PublicPage {
@@ -17,16 +21,7 @@ export interface PublicPage {
     distributorTitle: 'distribuidor' | 'distribuidora';
     socialLinks: SocialLinks;
   };
-  testimonials: {
-    id: number;
-    name: string;
-    city: string;
-    videoUrl: string | null;
-    photo: string | null;
-    message: string;
-    rating: number;
-    createdAt: string;
-  }[];
+  testimonials: PageTestimonial[];
   userProductPrices: { productId: number; customPrice: number }[];
   galleryImages: { id: number; imageUrl: string; title: string; description: string }[];
 }

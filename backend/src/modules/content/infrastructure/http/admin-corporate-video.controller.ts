@@ -1,7 +1,8 @@
-import { Body, Get, Put } from '@nestjs/common';
+import { Body, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { CorporateVideoService } from '../../application/corporate-video.service.js';
 import { CorporateVideoDto, CorporateVideoInputDto } from './dto/corporate-video.dto.js';
 
@@ -9,9 +10,7 @@ import { CorporateVideoDto, CorporateVideoInputDto } from './dto/corporate-video
 export class AdminCorporateVideoController {
   constructor(private readonly video: CorporateVideoService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'El video corporativo guardado, activo o no (vacío e inactivo si nunca se guardó)' })
-  @ApiOkResponse({ type: CorporateVideoDto })
+  @ReadRoute('', 'El video corporativo guardado, activo o no (vacío e inactivo si nunca se guardó)', CorporateVideoDto)
   async current(): Promise<CorporateVideoDto> {
     return CorporateVideoDto.from(await this.video.current());
   }

@@ -4,6 +4,7 @@ import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { LegalTextsService } from '../../application/legal-texts.service.js';
@@ -22,9 +23,7 @@ export class AdminLegalTextsController {
     return { ...page, items: page.items.map((item) => LegalTextDto.from(item)) };
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'Un texto legal' })
-  @ApiOkResponse({ type: LegalTextDto })
+  @ReadRoute(':id', 'Un texto legal', LegalTextDto)
   async get(@Param('id', IdPipe) id: number): Promise<LegalTextDto> {
     return LegalTextDto.from(await this.texts.get(id));
   }

@@ -1,7 +1,7 @@
-import { Delete, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute, RemoveRoute } from '../../../../platform/http/routes.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { GalleryService } from '../../application/gallery.service.js';
 import { SellerTestimonialsService } from '../../application/seller-testimonials.service.js';
@@ -16,22 +16,18 @@ export class AdminMemberContentController {
     private readonly gallery: GalleryService,
   ) {}
 
-  @Get('testimonials')
-  @ApiOperation({ summary: 'Testimonios de la página del distribuidor' })
-  @ApiOkResponse({ type: [TestimonialDto] })
+  @ReadRoute('testimonials', 'Testimonios de la página del distribuidor', [TestimonialDto])
   async testimonialsOf(@Param('memberId', IdPipe) memberId: number): Promise<TestimonialDto[]> {
     return (await this.testimonials.mine(memberId)).map((t) => TestimonialDto.from(t));
   }
 
-  @Delete('testimonials/:id')
+  @RemoveRoute('testimonials/:id', 'Retira un testimonio de la página del distribuidor (y su foto)', TestimonialDto)
   @Audited({
     action: 'member.testimonial.delete',
     targetType: 'testimonial',
     summary: ({ params, result }) =>
       `Testimonio de ${(result as TestimonialDto).name} retirado de la página del distribuidor #${params.memberId}`,
   })
-  @ApiOperation({ summary: 'Retira un testimonio de la página del distribuidor (y su foto)' })
-  @ApiOkResponse({ type: TestimonialDto })
   async deleteTestimonial(
     @Param('memberId', IdPipe) memberId: number,
     @Param('id', IdPipe) id: number,
@@ -39,21 +35,17 @@ export class AdminMemberContentController {
     return TestimonialDto.from(await this.testimonials.delete(memberId, id));
   }
 
-  @Get('gallery')
-  @ApiOperation({ summary: 'Galería de la página del distribuidor' })
-  @ApiOkResponse({ type: [GalleryImageDto] })
+  @ReadRoute('gallery', 'Galería de la página del distribuidor', [GalleryImageDto])
   async galleryOf(@Param('memberId', IdPipe) memberId: number): Promise<GalleryImageDto[]> {
     return (await this.gallery.mine(memberId)).map((g) => GalleryImageDto.from(g));
   }
 
-  @Delete('gallery/:id')
+  @RemoveRoute('gallery/:id', 'Retira una imagen de la galería del distribuidor (y su archivo)', GalleryImageDto)
   @Audited({
     action: 'member.gallery.delete',
     targetType: 'gallery-image',
     summary: ({ params }) => `Imagen de galería retirada de la página del distribuidor #${params.memberId}`,
   })
-  @ApiOperation({ summary: 'Retira una imagen de la galería del distribuidor (y su archivo)' })
-  @ApiOkResponse({ type: GalleryImageDto })
   async deleteGalleryImage(
     @Param('memberId', IdPipe) memberId: number,
     @Param('id', IdPipe) id: number,

@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { AnnouncementsService } from '../../application/announcements.service.js';
 import { CorporateVideoService } from '../../application/corporate-video.service.js';
 import { FaqService } from '../../application/faq.service.js';
@@ -30,58 +31,48 @@ export class PublicContentController {
     private readonly announcements: AnnouncementsService,
   ) {}
 
-  @Get('products')
-  @ApiOperation({ summary: 'Catálogo de productos, en orden de creación' })
-  @ApiOkResponse({ type: [ProductDto] })
+  @ReadRoute('products', 'Catálogo de productos, en orden de creación', [ProductDto])
   async productList(): Promise<ProductDto[]> {
     return (await this.products.catalogue()).map((p) => ProductDto.from(p));
   }
 
-  @Get('product-features')
-  @ApiOperation({ summary: 'Características activas, por orden' })
-  @ApiOkResponse({ type: [ProductFeatureDto] })
+  @ReadRoute('product-features', 'Características activas, por orden', [ProductFeatureDto])
   async featureList(): Promise<ProductFeatureDto[]> {
     return (await this.features.active()).map((f) => ProductFeatureDto.from(f));
   }
 
-  @Get('testimonials')
-  @ApiOperation({ summary: 'Testimonios globales, los más recientes primero' })
-  @ApiOkResponse({ type: [TestimonialDto] })
+  @ReadRoute('testimonials', 'Testimonios globales, los más recientes primero', [TestimonialDto])
   async testimonialList(): Promise<TestimonialDto[]> {
     return (await this.testimonials.global()).map((t) => TestimonialDto.from(t));
   }
 
-  @Get('team-images')
-  @ApiOperation({ summary: 'Imágenes activas del equipo, por orden' })
-  @ApiOkResponse({ type: [TeamImageDto] })
+  @ReadRoute('team-images', 'Imágenes activas del equipo, por orden', [TeamImageDto])
   async teamList(): Promise<TeamImageDto[]> {
     return (await this.team.active()).map((t) => TeamImageDto.from(t));
   }
 
-  @Get('faq')
-  @ApiOperation({ summary: 'Preguntas frecuentes, por orden' })
-  @ApiOkResponse({ type: [FaqDto] })
+  @ReadRoute('faq', 'Preguntas frecuentes, por orden', [FaqDto])
   async faqList(): Promise<FaqDto[]> {
     return (await this.faq.byOrder()).map((f) => FaqDto.from(f));
   }
 
-  @Get('corporate-video')
-  @ApiOperation({ summary: 'Video corporativo; si no hay uno activo responde active: false con campos vacíos' })
-  @ApiOkResponse({ type: CorporateVideoDto })
+  @ReadRoute(
+    'corporate-video',
+    'Video corporativo; si no hay uno activo responde active: false con campos vacíos',
+    CorporateVideoDto,
+  )
   async corporateVideo(): Promise<CorporateVideoDto> {
     return CorporateVideoDto.from(await this.video.shown());
   }
 
-  @Get('announcements/all')
-  @ApiOperation({ summary: 'Todos los anuncios activos (cualquier destino), por orden' })
-  @ApiOkResponse({ type: [AnnouncementDto] })
+  @ReadRoute('announcements/all', 'Todos los anuncios activos (cualquier destino), por orden', [AnnouncementDto])
   async allAnnouncements(): Promise<AnnouncementDto[]> {
     return (await this.announcements.allActive()).map((a) => AnnouncementDto.from(a));
   }
 
-  @Get('announcements')
-  @ApiOperation({ summary: 'Anuncios activos para todos, o dirigidos a la ciudad o al país indicados, por orden' })
-  @ApiOkResponse({ type: [AnnouncementDto] })
+  @ReadRoute('announcements', 'Anuncios activos para todos, o dirigidos a la ciudad o al país indicados, por orden', [
+    AnnouncementDto,
+  ])
   async announcementsFor(@Query() audience: AudienceQueryDto): Promise<AnnouncementDto[]> {
     return (await this.announcements.activeFor(audience)).map((a) => AnnouncementDto.from(a));
   }

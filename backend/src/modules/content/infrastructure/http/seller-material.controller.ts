@@ -1,6 +1,5 @@
-import { Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { SellerRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { MarketingMaterialsService } from '../../application/marketing-materials.service.js';
 import { MaterialItemDto } from './dto/marketing-material.dto.js';
 
@@ -8,9 +7,7 @@ import { MaterialItemDto } from './dto/marketing-material.dto.js';
 export class SellerMaterialController {
   constructor(private readonly materials: MarketingMaterialsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'El material activo para compartir, con su grupo (campaña, producto o General)' })
-  @ApiOkResponse({ type: [MaterialItemDto] })
+  @ReadRoute('', 'El material activo para compartir, con su grupo (campaña, producto o General)', [MaterialItemDto])
   async list(): Promise<MaterialItemDto[]> {
     return (await this.materials.forSellers()).map((m) => MaterialItemDto.from(m));
   }

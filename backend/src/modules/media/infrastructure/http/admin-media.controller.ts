@@ -1,25 +1,21 @@
-import { HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { HttpCode, Post, UploadedFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
-import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { cleanupSummary, FilesCleanupService } from '../../application/files-cleanup.service.js';
 import { ImageMigrationService } from '../../application/image-migration.service.js';
 import { UploadService } from '../../application/upload.service.js';
 import { MAX_PDF_BYTES, MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
 import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js';
-import { UploadedPdfDto, UploadedVideoDto, fileBody } from './dto/upload.dto.js';
-import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
+import { FileUpload } from './file-upload.js';
+import { UploadedPdfDto, UploadedVideoDto } from './dto/upload.dto.js';
 
 @AdminRoutes('admin', 'Administración: archivos')
 export class AdminMediaController {
@@ -30,26 +26,23 @@ export class AdminMediaController {
   ) {}
 
   @Post('upload-video')
-  @UseInterceptors(
-    MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
-    SingleFileUpload({
+  @FileUpload(
+    {
       field: 'video',
       maxBytes: MAX_VIDEO_BYTES,
       to: 'disk',
       missingMessage: MESSAGES.videoMissing,
       tooLargeMessage: videoTooLargeMessage,
-    }),
+    },
+    'Video MP4, WebM o QuickTime, máximo 20MB',
   )
   @ApiOperation({ summary: 'Sube un video (MP4, WebM o MOV, máximo 20MB) para anuncios o el video corporativo' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(fileBody('video', 'Video MP4, WebM o QuickTime, máximo 20MB'))
   @ApiCreatedResponse({ type: UploadedVideoDto })
   @ApiBadRequestResponse({ description: 'Falta el archivo o no es un video admitido' })
   @ApiPayloadTooLargeResponse({
     description:
       'El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar',
   })
-  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
   async uploadVideo(
     @CurrentUser() admin: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,
@@ -59,26 +52,23 @@ export class AdminMediaController {
   }
 
   @Post('upload-pdf')
-  @UseInterceptors(
-    MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
-    SingleFileUpload({
+  @FileUpload(
+    {
       field: 'file',
       maxBytes: MAX_PDF_BYTES,
       to: 'disk',
       missingMessage: MESSAGES.pdfMissing,
       tooLargeMessage: () => MESSAGES.pdfTooLarge,
-    }),
+    },
+    'Documento PDF, de 1KB a 20MB',
   )
   @ApiOperation({
     summary: 'Sube un PDF (máximo 20MB) para el material de los distribuidores',
     description: 'El tipo se juzga por el contenido; se guarda tal cual y se sirve como descarga.',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(fileBody('file', 'Documento PDF, de 1KB a 20MB'))
   @ApiCreatedResponse({ type: UploadedPdfDto })
   @ApiBadRequestResponse({ description: 'Falta el archivo o no es un PDF' })
   @ApiPayloadTooLargeResponse({ description: 'El PDF debe ser menor a 20MB, o demasiados archivos subidos sin usar' })
-  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
   async uploadPdf(
     @CurrentUser() admin: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,

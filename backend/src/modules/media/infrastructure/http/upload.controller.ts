@@ -1,25 +1,21 @@
-import { Body, Controller, Delete, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Post, UploadedFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { Authenticated, CurrentUser } from '../../../../platform/auth/guards.js';
-import { MemberRateLimit } from '../../../../platform/http/member-rate-limit.interceptor.js';
 import { MediaFilesService } from '../../application/media-files.service.js';
 import { UploadService } from '../../application/upload.service.js';
 import { MAX_IMAGE_BYTES, MESSAGES } from '../../domain/upload-rules.js';
-import { DeleteUploadDto, SuccessDto, UploadedImageDto, fileBody } from './dto/upload.dto.js';
-import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
+import { DeleteUploadDto, SuccessDto, UploadedImageDto } from './dto/upload.dto.js';
+import { FileUpload } from './file-upload.js';
 
 @ApiTags('Archivos')
 @Authenticated()
@@ -31,15 +27,15 @@ export class UploadController {
   ) {}
 
   @Post()
-  @UseInterceptors(
-    MemberRateLimit('uploads', (config) => config.uploads.perMinute, MESSAGES.tooManyUploads),
-    SingleFileUpload({
+  @FileUpload(
+    {
       field: 'image',
       maxBytes: MAX_IMAGE_BYTES,
       to: 'memory',
       missingMessage: MESSAGES.imageMissing,
       tooLargeMessage: () => MESSAGES.imageTooLarge,
-    }),
+    },
+    'Imagen JPEG, PNG, WebP o HEIC/HEIF, de 1KB a 20MB',
   )
   @ApiOperation({
     summary: 'Sube una imagen (JPEG, PNG, WebP, HEIC) y la devuelve optimizada',
@@ -47,8 +43,6 @@ export class UploadController {
       'El tipo se juzga por el contenido del archivo. Se orienta según EXIF, se eliminan los metadatos (EXIF, GPS), ' +
       'se limita a 1600×1600 sin ampliar y se guarda como WebP (calidad 80). Mínimo 1KB, máximo 20MB, máximo 40 megapíxeles.',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(fileBody('image', 'Imagen JPEG, PNG, WebP o HEIC/HEIF, de 1KB a 20MB'))
   @ApiCreatedResponse({ type: UploadedImageDto })
   @ApiBadRequestResponse({
     description: 'Falta el archivo, es menor a 1KB, no es una imagen admitida, o no se puede procesar',
@@ -56,7 +50,6 @@ export class UploadController {
   @ApiPayloadTooLargeResponse({
     description: 'El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar',
   })
-  @ApiTooManyRequestsResponse({ description: MESSAGES.tooManyUploads })
   async upload(
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: Express.Multer.File | undefined,

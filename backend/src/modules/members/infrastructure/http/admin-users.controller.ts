@@ -1,4 +1,16 @@
-import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiOkResponse,
@@ -13,6 +25,7 @@ import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
 import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { AdminMembersService } from '../../application/admin-members.service.js';
@@ -30,6 +43,10 @@ const MemberAudited = (action: string, what: string) =>
     targetType: 'member',
     summary: ({ result }) => `${what}: ${(result as AdminUserDto).email}`,
   });
+
+/** An audited change to one member that answers the member as it now is. */
+const MemberChange = (action: string, what: string, summary: string) =>
+  applyDecorators(MemberAudited(action, what), ApiOperation({ summary }), ApiOkResponse({ type: AdminUserDto }));
 
 @AdminRoutes('admin', 'Administración: usuarios')
 export class AdminUsersController {
@@ -85,9 +102,7 @@ export class AdminUsersController {
     await sendCsv(res, 'usuarios.csv', USERS_CSV_HEADER, rows);
   }
 
-  @Get('users/:id')
-  @ApiOperation({ summary: 'Un distribuidor con su patrocinador, visitas y clics' })
-  @ApiOkResponse({ type: AdminUserDetailDto })
+  @ReadRoute('users/:id', 'Un distribuidor con su patrocinador, visitas y clics', AdminUserDetailDto)
   async get(@Param('id', IdPipe) id: number): Promise<AdminUserDetailDto> {
     return AdminUserDetailDto.fromDetail(await this.admin.get(id));
   }
@@ -105,41 +120,43 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/approve')
-  @MemberAudited('approve', 'Registro aprobado y contraseña fijada')
-  @ApiOperation({ summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año' })
-  @ApiOkResponse({ type: AdminUserDto })
+  @MemberChange(
+    'approve',
+    'Registro aprobado y contraseña fijada',
+    'Aprueba un registro: fija su contraseña y activa la suscripción por un año',
+  )
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.approve(id, body.password));
   }
 
   @Put('users/:id/reject')
-  @MemberAudited('reject', 'Registro rechazado')
-  @ApiOperation({ summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email' })
-  @ApiOkResponse({ type: AdminUserDto })
+  @MemberChange(
+    'reject',
+    'Registro rechazado',
+    'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email',
+  )
   async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.reject(id));
   }
 
   @Delete('users/:id')
-  @MemberAudited('delete', 'Distribuidor eliminado')
-  @ApiOperation({ summary: 'Elimina un distribuidor con todos sus datos y archivos' })
-  @ApiOkResponse({ type: AdminUserDto })
+  @MemberChange('delete', 'Distribuidor eliminado', 'Elimina un distribuidor con todos sus datos y archivos')
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.delete(id));
   }
 
   @Delete('users/:id/photo')
-  @MemberAudited('photo.delete', 'Foto retirada de la página')
-  @ApiOperation({ summary: 'Retira la foto de la página del distribuidor (el archivo se borra)' })
-  @ApiOkResponse({ type: AdminUserDto })
+  @MemberChange(
+    'photo.delete',
+    'Foto retirada de la página',
+    'Retira la foto de la página del distribuidor (el archivo se borra)',
+  )
   async deletePhoto(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.profiles.removeFromPage(id, 'photo'));
   }
 
   @Delete('users/:id/video')
-  @MemberAudited('video.delete', 'Video retirado de la página')
-  @ApiOperation({ summary: 'Retira el video de la página del distribuidor' })
-  @ApiOkResponse({ type: AdminUserDto })
+  @MemberChange('video.delete', 'Video retirado de la página', 'Retira el video de la página del distribuidor')
   async deleteVideo(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.profiles.removeFromPage(id, 'video'));
   }

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -18,6 +30,18 @@ import { contactCard } from './contact-card.js';
 import { SocialClickDto } from './dto/social-click.dto.js';
 import { OrderIntentDto, PublicPageDto, ReferrerDto, WhatsappClickDto } from './dto/public-page.dto.js';
 import { sendPublicPage, visitor } from './public-page-response.js';
+
+/** An event counted on a distributor's page; signing in is optional. */
+const PageEvent = (path: string, summary: string, badRequest?: string) =>
+  applyDecorators(
+    Post(`:slug/${path}`),
+    HttpCode(200),
+    UseGuards(OptionalJwtAuthGuard),
+    ApiOperation({ summary }),
+    ApiOkResponse({ schema: { example: { success: true } } }),
+    ...(badRequest ? [ApiBadRequestResponse({ description: badRequest })] : []),
+    ApiNotFoundResponse({ description: 'Usuario no encontrado' }),
+  );
 
 @ApiTags('Página pública del distribuidor')
 @Controller('user')
@@ -49,12 +73,7 @@ export class PublicPagesController {
     await sendPublicPage(this.pages, new URL(this.config.publicUrl).hostname, slug, req, res, viewer);
   }
 
-  @Post(':slug/whatsapp-click')
-  @HttpCode(200)
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiOperation({ summary: 'Registra un clic en un botón de WhatsApp de la página' })
-  @ApiOkResponse({ schema: { example: { success: true } } })
-  @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
+  @PageEvent('whatsapp-click', 'Registra un clic en un botón de WhatsApp de la página')
   async whatsappClick(
     @Param('slug') slug: string,
     @Req() req: Request,
@@ -66,16 +85,11 @@ export class PublicPagesController {
     return { success: true };
   }
 
-  @Post(':slug/order-intent')
-  @HttpCode(200)
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiOperation({
-    summary:
-      'Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador',
-  })
-  @ApiOkResponse({ schema: { example: { success: true } } })
-  @ApiBadRequestResponse({ description: 'Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos' })
-  @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
+  @PageEvent(
+    'order-intent',
+    'Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador',
+    'Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos',
+  )
   async orderIntent(
     @Param('slug') slug: string,
     @Req() req: Request,
@@ -87,13 +101,11 @@ export class PublicPagesController {
     return { success: true };
   }
 
-  @Post(':slug/social-click')
-  @HttpCode(200)
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiOperation({ summary: 'Registra un clic en el ícono de una red social de la página' })
-  @ApiOkResponse({ schema: { example: { success: true } } })
-  @ApiBadRequestResponse({ description: 'Red social desconocida o que la página no muestra' })
-  @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
+  @PageEvent(
+    'social-click',
+    'Registra un clic en el ícono de una red social de la página',
+    'Red social desconocida o que la página no muestra',
+  )
   async socialClick(
     @Param('slug') slug: string,
     @Body() body: SocialClickDto,

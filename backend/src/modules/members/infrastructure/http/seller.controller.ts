@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
@@ -27,9 +28,7 @@ export class SellerController {
     private readonly passwords: PasswordChangeService,
   ) {}
 
-  @Get('dashboard')
-  @ApiOperation({ summary: 'Mis datos, días de suscripción restantes, visitas y clics en WhatsApp' })
-  @ApiOkResponse({ type: SellerDashboardDto })
+  @ReadRoute('dashboard', 'Mis datos, días de suscripción restantes, visitas y clics en WhatsApp', SellerDashboardDto)
   dashboard(@CurrentUser() user: AuthUser): Promise<SellerDashboardDto> {
     return this.profile.dashboard(user.id);
   }

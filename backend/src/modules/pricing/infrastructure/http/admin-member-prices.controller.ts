@@ -1,7 +1,7 @@
-import { Delete, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute, RemoveRoute } from '../../../../platform/http/routes.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto } from './dto/seller-price.dto.js';
@@ -10,22 +10,22 @@ import { SellerProductPriceDto } from './dto/seller-price.dto.js';
 export class AdminMemberPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Cada producto con el precio propio del distribuidor (customPrice) o null' })
-  @ApiOkResponse({ type: [SellerProductPriceDto] })
+  @ReadRoute('', 'Cada producto con el precio propio del distribuidor (customPrice) o null', [SellerProductPriceDto])
   async list(@Param('memberId', IdPipe) memberId: number): Promise<SellerProductPriceDto[]> {
     return (await this.prices.list(memberId)).map((p) => SellerProductPriceDto.from(p));
   }
 
-  @Delete(':id')
+  @RemoveRoute(
+    ':id',
+    'Retira el precio propio de un producto: la página vuelve al precio del catálogo',
+    SellerProductPriceDto,
+  )
   @Audited({
     action: 'member.price.delete',
     targetType: 'product',
     summary: ({ params, result }) =>
       `Precio propio de ${(result as SellerProductPriceDto).name} retirado del distribuidor #${params.memberId}`,
   })
-  @ApiOperation({ summary: 'Retira el precio propio de un producto: la página vuelve al precio del catálogo' })
-  @ApiOkResponse({ type: SellerProductPriceDto })
   async delete(
     @Param('memberId', IdPipe) memberId: number,
     @Param('id', IdPipe) productId: number,

@@ -1,7 +1,8 @@
-import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto, SetSellerPriceDto } from './dto/seller-price.dto.js';
 
@@ -9,9 +10,7 @@ import { SellerProductPriceDto, SetSellerPriceDto } from './dto/seller-price.dto
 export class SellerPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Cada producto del catálogo con mi precio (customPrice) o null' })
-  @ApiOkResponse({ type: [SellerProductPriceDto] })
+  @ReadRoute('', 'Cada producto del catálogo con mi precio (customPrice) o null', [SellerProductPriceDto])
   async list(@CurrentUser() user: AuthUser): Promise<SellerProductPriceDto[]> {
     return (await this.prices.list(user.id)).map((p) => SellerProductPriceDto.from(p));
   }
