@@ -35,55 +35,73 @@ function dueByMonth(
   return [...months.values()];
 }
 
+type Rankings = [topByVisits: PageRanking[], topByWhatsappClicks: PageRanking[]];
+
+/**
+ * The 30-day rankings count every event of the month (about 2 million rows in a network of 100,000): they are kept
+ * for a minute and refreshed in the background while the previous ones are served.
+ */
+const RANKINGS_TTL_MS = 60_000;
+
 @Injectable()
 export class SqlBusinessDashboardReader extends BusinessDashboardReader {
+  private rankings?: { at: number; value: Promise<Rankings> };
+  private refreshing = false;
+
   constructor(private readonly tx: Transactions) {
     super();
   }
 
   async figures(): Promise<BusinessFigures> {
     const q = <T>(sql: string, params: unknown[] = []): Promise<T[]> => this.tx.manager.query(sql, params);
-    const [[states], weekly, [pending], [renewal], topCities, topByVisits, topByWhatsappClicks, dueRows, topSponsors] =
-      await Promise.all([
-        q<{ active: number; expired: number; expiringIn30Days: number }>(
-          `SELECT count(*) FILTER (WHERE "paymentExpiresAt" > now())::int AS active,
+    const [
+      [states],
+      weekly,
+      [pending],
+      [renewal],
+      topCities,
+      [topByVisits, topByWhatsappClicks],
+      dueRows,
+      topSponsors,
+    ] = await Promise.all([
+      q<{ active: number; expired: number; expiringIn30Days: number }>(
+        `SELECT count(*) FILTER (WHERE "paymentExpiresAt" > now())::int AS active,
                 count(*) FILTER (WHERE "paymentExpiresAt" <= now())::int AS expired,
                 count(*) FILTER (WHERE "paymentExpiresAt" > now() AND "paymentExpiresAt" <= now() + interval '30 days')::int AS "expiringIn30Days"
            ${DISTRIBUTORS} AND status = 'approved'`,
-        ),
-        q<{ week: string; registrations: number; approvals: number }>(
-          `WITH series AS (
+      ),
+      q<{ week: string; registrations: number; approvals: number }>(
+        `WITH series AS (
            SELECT generate_series(date_trunc('week', now()) - 7 * interval '1 week', date_trunc('week', now()), interval '1 week') AS week)
          SELECT to_char(s.week, 'YYYY-MM-DD') AS week,
                 (SELECT count(*)::int ${DISTRIBUTORS} AND "createdAt" >= s.week AND "createdAt" < s.week + interval '1 week') AS registrations,
                 (SELECT count(*)::int ${DISTRIBUTORS} AND "approvedAt" >= s.week AND "approvedAt" < s.week + interval '1 week') AS approvals
            FROM series s ORDER BY s.week`,
-        ),
-        q<{ days: number | null }>(
-          `SELECT floor(extract(epoch FROM now() - min("createdAt")) / 86400)::int AS days ${DISTRIBUTORS} AND status = 'pending'`,
-        ),
-        q<{ renewed: number; lapsed: number }>(RENEWAL_SQL),
-        q<{ city: string; count: number }>(
-          `SELECT city, count(*)::int AS count ${DISTRIBUTORS} AND status = 'approved' GROUP BY city ORDER BY count DESC, city LIMIT 5`,
-        ),
-        this.topPages('visit'),
-        this.topPages('whatsapp_click'),
-        q<{ month: string; discountCode: string | null; count: number }>(
-          `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
+      ),
+      q<{ days: number | null }>(
+        `SELECT floor(extract(epoch FROM now() - min("createdAt")) / 86400)::int AS days ${DISTRIBUTORS} AND status = 'pending'`,
+      ),
+      q<{ renewed: number; lapsed: number }>(RENEWAL_SQL),
+      q<{ city: string; count: number }>(
+        `SELECT city, count(*)::int AS count ${DISTRIBUTORS} AND status = 'approved' GROUP BY city ORDER BY count DESC, city LIMIT 5`,
+      ),
+      this.monthRankings(),
+      q<{ month: string; discountCode: string | null; count: number }>(
+        `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
          SELECT to_char(m.month, 'YYYY-MM') AS month, u."discountCode", count(u.id)::int AS count
            FROM months m LEFT JOIN users u ON u.role = 'user' AND u.status = 'approved'
                 AND u."paymentExpiresAt" >= m.month AND u."paymentExpiresAt" < m.month + interval '1 month'
           GROUP BY m.month, u."discountCode" ORDER BY m.month`,
-        ),
-        q<SponsorRanking>(
-          `SELECT s.id, s.name, s.code, s.slug, r.count
+      ),
+      q<SponsorRanking>(
+        `SELECT s.id, s.name, s.code, s.slug, r.count
              FROM (SELECT "sponsorId" AS id, count(*)::int AS count ${DISTRIBUTORS}
                       AND "sponsorId" IS NOT NULL AND "createdAt" > now() - interval '30 days'
                     GROUP BY "sponsorId") r
              JOIN users s ON s.id = r.id
             ORDER BY r.count DESC, s.id LIMIT 10`,
-        ),
-      ]);
+      ),
+    ]);
     const seen = renewal.renewed + renewal.lapsed;
     return {
       ...states,
@@ -96,6 +114,29 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       topSponsors,
       dueByMonth: dueByMonth(dueRows),
     };
+  }
+
+  private monthRankings(): Promise<Rankings> {
+    const cached = this.rankings;
+    if (!cached) {
+      const value = this.countRankings();
+      this.rankings = { at: Date.now(), value };
+      value.catch(() => this.rankings?.value === value && (this.rankings = undefined));
+      return value;
+    }
+    if (Date.now() - cached.at >= RANKINGS_TTL_MS && !this.refreshing) {
+      this.refreshing = true;
+      const value = this.countRankings();
+      value
+        .then(() => (this.rankings = { at: Date.now(), value }))
+        .catch(() => undefined)
+        .finally(() => (this.refreshing = false));
+    }
+    return cached.value;
+  }
+
+  private countRankings(): Promise<Rankings> {
+    return Promise.all([this.topPages('visit'), this.topPages('whatsapp_click')]);
   }
 
   private topPages(type: 'visit' | 'whatsapp_click'): Promise<PageRanking[]> {
