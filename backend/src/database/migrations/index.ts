@@ -14,6 +14,7 @@ import { SocialLinksReferrals1734400000001 } from './1734400000001-social-links-
 import { AnalyticsAttribution1734300000001 } from './1734300000001-analytics-attribution.js';
 import { PublicPageChangeNotices1734100000001 } from './1734100000001-public-page-change-notices.js';
 import { AnalyticsRollup1734900000000 } from './1734900000000-analytics-rollup.js';
+import { AdminDashboardIndexes1735000000000 } from './1735000000000-admin-dashboard-indexes.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   AnalyticsAttribution1734300000001,
   PublicPageChangeNotices1734100000001,
   AnalyticsRollup1734900000000,
+  AdminDashboardIndexes1735000000000,
 ];

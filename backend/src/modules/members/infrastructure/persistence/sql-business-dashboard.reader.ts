@@ -87,11 +87,17 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       ),
       this.monthRankings(),
       q<{ month: string; discountCode: string | null; count: number }>(
-        `WITH months AS (SELECT generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months', interval '1 month') AS month)
-         SELECT to_char(m.month, 'YYYY-MM') AS month, u."discountCode", count(u.id)::int AS count
-           FROM months m LEFT JOIN users u ON u.role = 'user' AND u.status = 'approved'
-                AND u."paymentExpiresAt" >= m.month AND u."paymentExpiresAt" < m.month + interval '1 month'
-          GROUP BY m.month, u."discountCode" ORDER BY m.month`,
+        `WITH due AS (
+           SELECT date_trunc('month', "paymentExpiresAt") AS month, "discountCode", count(*)::int AS count
+             ${DISTRIBUTORS} AND status = 'approved'
+              AND "paymentExpiresAt" >= date_trunc('month', now())
+              AND "paymentExpiresAt" < date_trunc('month', now()) + interval '12 months'
+            GROUP BY 1, 2)
+         SELECT to_char(m.month, 'YYYY-MM') AS month, d."discountCode", coalesce(d.count, 0) AS count
+           FROM generate_series(date_trunc('month', now()), date_trunc('month', now()) + interval '11 months',
+                                interval '1 month') AS m(month)
+           LEFT JOIN due d ON d.month = m.month
+          ORDER BY m.month`,
       ),
       q<SponsorRanking>(
         `SELECT s.id, s.name, s.code, s.slug, r.count
