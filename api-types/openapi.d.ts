@@ -1544,21 +1544,22 @@ export interface components {
       email: string;
       code: string;
       slug: string;
-      whatsapp: string;
       city: string;
       country: string;
+      whatsapp: string;
       photo: string | null;
+      /** Format: date-time */
+      paymentExpiresAt: string | null;
+      /** @description Días hasta el vencimiento (0 o menos: expirado) */
+      remainingDays: number | null;
       /** @enum {string} */
       status: 'pending' | 'approved';
       discountCode: string | null;
-      remainingDays: number | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
       sponsor: components['schemas']['SponsorDto'] | null;
       /** Format: date-time */
       approvedAt: string | null;
-      /** Format: date-time */
-      paymentExpiresAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
       hasPaymentProof: boolean;
       /** @enum {string|null} */
@@ -1576,21 +1577,22 @@ export interface components {
       email: string;
       code: string;
       slug: string;
-      whatsapp: string;
       city: string;
       country: string;
+      whatsapp: string;
       photo: string | null;
+      /** Format: date-time */
+      paymentExpiresAt: string | null;
+      /** @description Días hasta el vencimiento (0 o menos: expirado) */
+      remainingDays: number | null;
       /** @enum {string} */
       status: 'pending' | 'approved';
       discountCode: string | null;
-      remainingDays: number | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
       sponsor: components['schemas']['SponsorDto'] | null;
       /** Format: date-time */
       approvedAt: string | null;
-      /** Format: date-time */
-      paymentExpiresAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
       hasPaymentProof: boolean;
       /** @enum {string|null} */
@@ -2042,6 +2044,7 @@ export interface components {
       photo: string | null;
       message: string;
       rating: number;
+      /** Format: date-time */
       createdAt: string;
     };
     PublicUserDto: {
@@ -2049,12 +2052,12 @@ export interface components {
       code: string;
       city: string;
       country: string;
-      photo: string | null;
       whatsapp: string;
-      whatsappMessage: string | null;
-      personalMessage: string | null;
-      showPrices: boolean;
+      photo: string | null;
       showFAQ: boolean;
+      showPrices: boolean;
+      personalMessage: string | null;
+      whatsappMessage: string | null;
       sellerProfileVideoUrl: string | null;
       /** @enum {string} */
       distributorTitle: 'distribuidor' | 'distribuidora';
@@ -2183,10 +2186,10 @@ export interface components {
       country: string;
       whatsapp: string;
       photo: string | null;
-      /** @description Días de suscripción restantes (null sin fecha) */
-      remainingDays: number | null;
       /** Format: date-time */
       paymentExpiresAt: string | null;
+      /** @description Días hasta el vencimiento (0 o menos: expirado) */
+      remainingDays: number | null;
       showFAQ: boolean;
       showPrices: boolean;
       personalMessage: string | null;
@@ -2194,6 +2197,7 @@ export interface components {
       sellerProfileVideoUrl: string | null;
       /** @enum {string} */
       distributorTitle: 'distribuidor' | 'distribuidora';
+      /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
       visitCount: number;
       whatsappClicks: number;
@@ -2254,8 +2258,8 @@ export interface components {
     };
     SponsorDto: {
       id: number;
-      code: string;
       name: string;
+      code: string;
     };
     SponsorRankingDto: {
       id: number;

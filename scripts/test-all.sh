@@ -24,19 +24,35 @@ for ws in public-web admin-ui; do suite "$ws (Vitest)" npm test --silent -w "$ws
 suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
 
 browser=${CHROMIUM_PATH:-/usr/bin/chromium}
-for ws in public-web admin-ui; do
-  [ -f "$ws/playwright.config.ts" ] || continue
-  if [ -x "$browser" ]; then
+browser_suites=()
+for ws in public-web admin-ui; do [ -f "$ws/playwright.config.ts" ] && browser_suites+=("$ws"); done
+if [ -x "$browser" ]; then
+  # Side by side, each with its own server and database: the runners mostly wait on the browser, so together they
+  # take about as long as the longer one. Each suite's output is printed whole once both are done.
+  logs=$(mktemp -d)
+  echo -e "\n=== Navegador: ${browser_suites[*]} (Playwright + Chromium, en paralelo) ==="
+  for ws in "${browser_suites[@]}"; do
     rm -f "$ws/test-results/results.json"
-    suite "$ws (Playwright + Chromium)" npm run --silent test:browser -w "$ws"
+    (npm run --silent test:browser -w "$ws" >"$logs/$ws.log" 2>&1; echo $? >"$logs/$ws.rc") &
+  done
+  wait
+  for ws in "${browser_suites[@]}"; do
+    echo -e "\n=== $ws (Playwright + Chromium) ==="
+    cat "$logs/$ws.log"
+    if [ "$(cat "$logs/$ws.rc")" = 0 ]; then results+=("PASS  $ws (Playwright + Chromium)"); else results+=("FAIL  $ws (Playwright + Chromium)"); failed=1; fi
     outcome=$(node scripts/playwright-outcome.mjs "$ws/test-results/results.json")
     [ -n "$outcome" ] && results+=("$outcome")
-  elif [ "${REQUIRE_BROWSER:-0}" = 1 ]; then
-    results+=("FAIL  $ws (Playwright): REQUIRE_BROWSER=1 but $browser is missing"); failed=1
-  else
-    results+=("SKIP  $ws (Playwright): $browser not found; install it with 'apt-get install -y chromium'")
-  fi
-done
+  done
+  rm -rf "$logs"
+else
+  for ws in "${browser_suites[@]}"; do
+    if [ "${REQUIRE_BROWSER:-0}" = 1 ]; then
+      results+=("FAIL  $ws (Playwright): REQUIRE_BROWSER=1 but $browser is missing"); failed=1
+    else
+      results+=("SKIP  $ws (Playwright): $browser not found; install it with 'apt-get install -y chromium'")
+    fi
+  done
+fi
 
 echo -e "\n=== Resumen ==="
 printf '%s\n' "${results[@]}"

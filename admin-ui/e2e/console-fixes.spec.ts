@@ -51,6 +51,7 @@ test.describe('console fixes', () => {
     await expect(password).toHaveValue(/^[A-Za-z0-9!#$%&*+\-=?@]{16}$/);
     await page.screenshot({ path: '/tmp/h6-shots/390-aprobar-dialogo.png' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Aprobar' }).click();
     await expect(password).toHaveValue('');
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../scripts/e2e/serious-violations';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -58,8 +58,7 @@ export async function screenshot(page: Page, name: string, { keepToasts = false 
 
 /** axe-core on the current screen: no critical (nor serious) violation allowed. */
 export async function expectNoCriticalA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const critical = results.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  const critical = await seriousViolations(page);
   expect(critical.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

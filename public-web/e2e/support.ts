@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../scripts/e2e/serious-violations';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,8 +73,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const serious = await seriousViolations(page);
     const report = serious
       .map(
         (v) =>

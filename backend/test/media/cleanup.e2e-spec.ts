@@ -19,15 +19,7 @@ describe('POST /api/admin/cleanup-files', () => {
   afterAll(() => t.close());
 
   const onDisk = (url: string) => join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
-  const upload = async () =>
-    (
-      await t
-        .http()
-        .post('/api/upload')
-        .set(bearer(seller.token))
-        .attach('image', await fixture.png(), 'a.png')
-        .expect(201)
-    ).body as { url: string; publicId: string };
+  const upload = () => fixture.uploadPng(t, seller.token);
   const age = (publicId: string) =>
     t.sql(`UPDATE media_files SET "createdAt" = now() - interval '2 hours' WHERE id = $1`, [publicId]);
   function legacyFile(key: string, old: boolean): string {

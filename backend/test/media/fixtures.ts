@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { bearer, type TestApp } from '../support/test-app.js';
 
 export const MB = 1024 * 1024;
 
@@ -109,3 +110,15 @@ export function webmHeader(totalBytes = 4096): Buffer {
 
 /** A real HEIC (HEVC-coded, 96×64), made once with libheif's heif-enc: sharp cannot write HEVC. */
 export const heic = () => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'photo.heic'));
+
+/** Uploads a fresh PNG as the member holding `token`; the upload's answer (`url`, `publicId`, …). */
+export async function uploadPng(t: TestApp, token: string, name = 'a.png'): Promise<{ url: string; publicId: string }> {
+  return (
+    await t
+      .http()
+      .post('/api/upload')
+      .set(bearer(token))
+      .attach('image', await png(), name)
+      .expect(201)
+  ).body;
+}

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { AnalyticsRollup1734900000000 } from '../../src/database/migrations/1734900000000-analytics-rollup.js';
+import { AnalyticsVisitorDays1735100000000 } from '../../src/database/migrations/1735100000000-analytics-visitor-days.js';
 import { PageAnalytics } from '../../src/modules/members/domain/page-analytics.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller, type TestSeller } from '../support/members.js';
@@ -17,12 +18,17 @@ const FROM_EVENTS = {
             FROM analytics WHERE "userId" = ANY($1::int[]) GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6`,
   visitors: `SELECT "userId", ip, "userAgent", max(timestamp) AS "lastVisit" FROM analytics
               WHERE "userId" = ANY($1::int[]) AND type = 'visit' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+  visitorDays: `SELECT "userId", to_char((timestamp AT TIME ZONE 'America/Bogota')::date, 'YYYY-MM-DD') AS day,
+                       count(DISTINCT (ip, "userAgent"))::int AS n
+                  FROM analytics WHERE "userId" = ANY($1::int[]) AND type = 'visit' GROUP BY 1, 2 ORDER BY 1, 2`,
 };
 const FROM_ROLLUP = {
   daily: `SELECT "userId", to_char(day, 'YYYY-MM-DD') AS day, type, source, device, "productId", n FROM analytics_daily
            WHERE "userId" = ANY($1::int[]) ORDER BY 1, 2, 3, 4, 5, 6`,
   visitors: `SELECT "userId", ip, "userAgent", "lastVisit" FROM analytics_visitors
               WHERE "userId" = ANY($1::int[]) ORDER BY 1, 2, 3`,
+  visitorDays: `SELECT "userId", to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n FROM analytics_visitor_days
+                 WHERE "userId" = ANY($1::int[]) GROUP BY 1, 2 ORDER BY 1, 2`,
 };
 
 describe('the analytics rollup behind the seller summary', () => {
@@ -63,6 +69,7 @@ describe('the analytics rollup behind the seller summary', () => {
   const expectRollupMatchesEvents = async (ids: number[]) => {
     expect(await t.sql(FROM_ROLLUP.daily, [ids])).toEqual(await t.sql(FROM_EVENTS.daily, [ids]));
     expect(await t.sql(FROM_ROLLUP.visitors, [ids])).toEqual(await t.sql(FROM_EVENTS.visitors, [ids]));
+    expect(await t.sql(FROM_ROLLUP.visitorDays, [ids])).toEqual(await t.sql(FROM_EVENTS.visitorDays, [ids]));
   };
 
   it('agrees with the raw events after several batches, repeated events dropped by the dedupe included', async () => {
@@ -165,11 +172,12 @@ describe('the analytics rollup behind the seller summary', () => {
       (
         await t.sql<{ n: number }>(
           `SELECT (SELECT count(*) FROM analytics_daily WHERE "userId" = $1)
-                + (SELECT count(*) FROM analytics_visitors WHERE "userId" = $1) AS n`,
+                + (SELECT count(*) FROM analytics_visitors WHERE "userId" = $1)
+                + (SELECT count(*) FROM analytics_visitor_days WHERE "userId" = $1) AS n`,
           [seller.id],
         )
       )[0].n;
-    expect(Number(await rows())).toBe(2);
+    expect(Number(await rows())).toBe(3);
     await t
       .http()
       .delete(`/api/admin/users/${seller.id}`)
@@ -185,6 +193,7 @@ describe('the analytics rollup behind the seller summary', () => {
     await flush();
     const runner = t.app.get(DataSource).createQueryRunner();
     try {
+      await new AnalyticsVisitorDays1735100000000().down(runner);
       await new AnalyticsRollup1734900000000().down(runner);
       // Events written while there was no rollup: a legacy visit and a visitor seen again 50 days later (on the
       // runner's connection: the embedded database has only the one).
@@ -197,6 +206,7 @@ describe('the analytics rollup behind the seller summary', () => {
       );
       await runner.startTransaction();
       await new AnalyticsRollup1734900000000().up(runner);
+      await new AnalyticsVisitorDays1735100000000().up(runner);
       await runner.commitTransaction();
     } finally {
       await runner.release();
@@ -210,5 +220,8 @@ describe('the analytics rollup behind the seller summary', () => {
       devices: [{ device: 'teléfono', visits: 3 }],
       products: [{ productId: drink, clicks: 1, orderIntents: 0 }],
     });
+    const series = (await t.http().get('/api/protected/analytics?days=90').set(bearer(seller.token)).expect(200)).body;
+    expect(series).toHaveLength(90);
+    expect(series.filter((d: { uniqueVisitors: number }) => d.uniqueVisitors > 0)).toHaveLength(3);
   });
 });

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller, registerPending } from '../support/members.js';
 
@@ -138,5 +139,26 @@ describe('admin dashboard: business figures', () => {
     expect(sum('discountCount')).toBe(1);
     expect(sum('discountAmount')).toBe(price.discountPrice);
     expect(sum('regularCount')).toBeGreaterThanOrEqual(1);
+  });
+
+  // Runs last: it moves members between cities.
+  it('keeps the figures while no member changes, and shows a change made anywhere (even plain SQL) at once', async () => {
+    const dashboard = async () => (await t.http().get('/api/admin/dashboard').set(admin).expect(200)).body;
+    const version = async () => (await t.sql<{ v: string }>(`SELECT last_value::text AS v FROM member_changes`))[0].v;
+    const before = await version();
+    await t.sql(`UPDATE users SET "personalMessage" = 'Hola' WHERE id = $1`, [ids.a]);
+    expect(await version()).toBe(before); // a column the figures do not read
+    expect((await dashboard()).topCities[0]).toEqual({ city: 'Cali', count: 3 });
+
+    // The change counts at commit: inside the open transaction the sequence has not moved yet.
+    await t.app.get(DataSource).transaction(async (m) => {
+      await m.query(`UPDATE users SET city = 'Tunja' WHERE id = ANY($1::int[])`, [[ids.a, ids.b, ids.d, ids.e]]);
+      expect((await m.query(`SELECT last_value::text AS v FROM member_changes`))[0].v).toBe(before);
+    });
+    expect(await version()).not.toBe(before);
+    expect((await dashboard()).topCities).toEqual([
+      { city: 'Tunja', count: 4 },
+      { city: 'Pasto', count: 1 },
+    ]);
   });
 });

@@ -15,15 +15,7 @@ describe('PUT /api/protected/profile: the profile photo file', () => {
   afterAll(() => t.close());
 
   const onDisk = (url: string) => existsSync(join(t.config.dataDir, 'uploads', url.replace(/^\/uploads\//, '')));
-  const upload = async () =>
-    (
-      await t
-        .http()
-        .post('/api/upload')
-        .set(bearer(seller.token))
-        .attach('image', await fixture.png(), 'a.png')
-        .expect(201)
-    ).body as { url: string };
+  const upload = () => fixture.uploadPng(t, seller.token);
   const save = (body: object) =>
     t.http().put('/api/protected/profile').set(bearer(seller.token)).send(body).expect(200);
 

@@ -125,14 +125,7 @@ describe('audit trail: pricing, content and files', () => {
 
   it('records an upload the admin deletes, cleanup runs and none for a refused migration or a seller', async () => {
     const seller = await createSeller(t);
-    const upload = (
-      await t
-        .http()
-        .post('/api/upload')
-        .set(bearer(seller.token))
-        .attach('image', await fixture.png(), 'a.png')
-        .expect(201)
-    ).body;
+    const upload = await fixture.uploadPng(t, seller.token);
     const removed = await audit.onlyEntry(async () =>
       t
         .http()
@@ -143,14 +136,7 @@ describe('audit trail: pricing, content and files', () => {
     );
     audit.expectEntry(removed, { action: 'upload.delete', targetType: 'upload', targetId: upload.url });
 
-    const own = (
-      await t
-        .http()
-        .post('/api/upload')
-        .set(bearer(seller.token))
-        .attach('image', await fixture.png(), 'b.png')
-        .expect(201)
-    ).body;
+    const own = await fixture.uploadPng(t, seller.token, 'b.png');
     await audit.noEntry(async () =>
       t.http().delete('/api/upload').set(bearer(seller.token)).send({ fileUrl: own.url }).expect(200),
     );

@@ -1,16 +1,8 @@
+import type { AuditEntry } from '../../src/shared/domain/audit-log.js';
 import { bearer, type TestApp } from '../support/test-app.js';
 
-export interface Entry {
-  id: number;
-  at: string;
-  adminId: number;
-  adminEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  summary: string;
-  ip: string | null;
-}
+/** An audit log row as the tests read it: the kept entry with its id and time. */
+export type Entry = AuditEntry & { id: number; at: string };
 
 /** Passwords and hashes that must never reach the audit log. */
 export const SECRETS = ['clave-segura-1', 'nueva-clave-123', 'admin-password', '$argon2'];

@@ -15,6 +15,8 @@ import { AnalyticsAttribution1734300000001 } from './1734300000001-analytics-att
 import { PublicPageChangeNotices1734100000001 } from './1734100000001-public-page-change-notices.js';
 import { AnalyticsRollup1734900000000 } from './1734900000000-analytics-rollup.js';
 import { AdminDashboardIndexes1735000000000 } from './1735000000000-admin-dashboard-indexes.js';
+import { AnalyticsVisitorDays1735100000000 } from './1735100000000-analytics-visitor-days.js';
+import { MemberChanges1735100000001 } from './1735100000001-member-changes.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -35,4 +37,6 @@ export const migrations = [
   PublicPageChangeNotices1734100000001,
   AnalyticsRollup1734900000000,
   AdminDashboardIndexes1735000000000,
+  AnalyticsVisitorDays1735100000000,
+  MemberChanges1735100000001,
 ];

@@ -4,7 +4,6 @@ import { ContentService } from './content.service.js';
 
 /** Switching an announcement's medium clears the other one, whose stored file is then released. */
 export class AnnouncementsService extends ContentService(AnnouncementRepository, {
-  notFound: 'Anuncio no encontrado',
   files: ['image', 'videoUrl'],
   draft: announcementDraft,
 }) {

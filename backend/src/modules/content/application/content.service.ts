@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
-import type { ContentRepository } from '../domain/content.repository.js';
+import type { ContentRepository, KindPort } from '../domain/content.repository.js';
 import { RecordChanges, type RecordTarget } from './record-changes.js';
 
-/** How one kind of content is found (its 404, scope, stored files) and turned from the admin's input into a draft. */
-export interface ContentKind<T, D, I> extends Omit<RecordTarget<T>, 'id'> {
+/** How one kind of content is found (its scope, stored files) and turned from the admin's input into a draft. */
+export interface ContentKind<T, D, I> extends Omit<RecordTarget<T>, 'id' | 'notFound'> {
   draft(input: I, existing?: T): D;
 }
 
@@ -14,10 +14,11 @@ export interface ContentKind<T, D, I> extends Omit<RecordTarget<T>, 'id'> {
  * kind. A service extends the returned class with its own reads and checks.
  */
 export function ContentService<T, D, I, R extends ContentRepository<T, D>>(
-  repository: abstract new () => R,
+  repository: KindPort<R>,
   kind: ContentKind<T, D, I>,
 ) {
-  const { draft, ...found } = kind;
+  const { draft, ...rest } = kind;
+  const found = { ...rest, notFound: repository.notFound };
 
   @Injectable()
   class Service {

@@ -4,7 +4,7 @@ import { ContentService } from './content.service.js';
 
 export type FaqInput = Parameters<typeof faqDraft>[0];
 
-export class FaqService extends ContentService(FaqRepository, { notFound: 'Pregunta no encontrada', draft: faqDraft }) {
+export class FaqService extends ContentService(FaqRepository, { draft: faqDraft }) {
   byOrder(): Promise<FaqEntry[]> {
     return this.records.listByOrder();
   }

@@ -6,7 +6,6 @@ export const MAX_GALLERY_IMAGES = 60;
 
 /** A seller's own gallery; the whole gallery is sent with every visit. */
 export class GalleryService extends SellerItemsService(GalleryImageRepository, {
-  notFound: 'Imagen no encontrada',
   files: ['imageUrl'],
   limit: MAX_GALLERY_IMAGES,
   full: `Tu galería ya tiene el máximo de ${MAX_GALLERY_IMAGES} imágenes; elimina alguna para agregar otra`,

@@ -4,15 +4,13 @@ import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { isLegalKind, legalTextDraft, type LegalText } from '../domain/legal-text.js';
 import { LegalTextRepository } from '../domain/legal-text.repository.js';
 
-const NOT_FOUND = 'Texto legal no encontrado';
-
 @Injectable()
 export class LegalTextsService {
   constructor(private readonly texts: LegalTextRepository) {}
 
   async byKind(kind: string): Promise<LegalText> {
     const text = isLegalKind(kind) ? await this.texts.findByKind(kind) : null;
-    if (!text) throw new NotFoundError(NOT_FOUND);
+    if (!text) throw new NotFoundError(LegalTextRepository.notFound);
     return text;
   }
 
@@ -22,7 +20,7 @@ export class LegalTextsService {
 
   async get(id: number): Promise<LegalText> {
     const text = await this.texts.findById(id);
-    if (!text) throw new NotFoundError(NOT_FOUND);
+    if (!text) throw new NotFoundError(LegalTextRepository.notFound);
     return text;
   }
 

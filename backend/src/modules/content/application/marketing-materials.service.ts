@@ -17,7 +17,6 @@ import { RecordChanges } from './record-changes.js';
  */
 @Injectable()
 export class MarketingMaterialsService extends ContentService(MarketingMaterialRepository, {
-  notFound: 'Material no encontrado',
   files: ['fileUrl'],
   draft: marketingMaterialDraft,
 }) {

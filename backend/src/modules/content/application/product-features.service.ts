@@ -3,7 +3,6 @@ import { ProductFeatureRepository } from '../domain/product-feature.repository.j
 import { ContentService } from './content.service.js';
 
 export class ProductFeaturesService extends ContentService(ProductFeatureRepository, {
-  notFound: 'Característica no encontrada',
   files: ['imageUrl', 'videoUrl'],
   draft: productFeatureDraft,
 }) {

@@ -4,7 +4,6 @@ import { ContentService } from './content.service.js';
 
 /** Deleting a product takes sellers' custom prices for it along (foreign key cascade). */
 export class ProductsService extends ContentService(ProductRepository, {
-  notFound: 'Producto no encontrado',
   files: ['image'],
   draft: productDraft,
 }) {

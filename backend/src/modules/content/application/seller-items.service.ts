@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ValidationError } from '../../../shared/domain/errors.js';
+import type { KindPort } from '../domain/content.repository.js';
 import { RecordChanges, type Records } from './record-changes.js';
 
 /** What a seller's own items need of their repository. */
@@ -9,7 +10,6 @@ export interface SellerItemRecords<T, D> extends Records<T, D> {
 }
 
 export interface SellerItemKind<T, D, I> {
-  notFound: string;
   files: (keyof T)[];
   /** Keeps a page light on a phone: every item is sent with every visit. */
   limit: number;
@@ -23,7 +23,7 @@ export interface SellerItemKind<T, D, I> {
  * as not found, and a seller holds at most `limit` of them.
  */
 export function SellerItemsService<T extends { userId: number | null }, D, I, R extends SellerItemRecords<T, D>>(
-  repository: abstract new () => R,
+  repository: KindPort<R>,
   kind: SellerItemKind<T, D, I>,
 ) {
   @Injectable()
@@ -52,7 +52,7 @@ export function SellerItemsService<T extends { userId: number | null }, D, I, R 
     }
 
     private target(sellerId: number, id: number) {
-      return { id, notFound: kind.notFound, visible: (item: T) => item.userId === sellerId, files: kind.files };
+      return { id, notFound: repository.notFound, visible: (item: T) => item.userId === sellerId, files: kind.files };
     }
   }
   return Service;

@@ -3,7 +3,6 @@ import { TeamImageRepository } from '../domain/team-image.repository.js';
 import { ContentService } from './content.service.js';
 
 export class TeamImagesService extends ContentService(TeamImageRepository, {
-  notFound: 'Imagen del equipo no encontrada',
   files: ['imageUrl'],
   draft: teamImageDraft,
 }) {

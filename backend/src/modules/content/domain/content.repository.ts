@@ -11,3 +11,6 @@ export abstract class ContentRepository<T, D> {
   abstract update(id: number, draft: D): Promise<T>;
   abstract delete(id: number): Promise<void>;
 }
+
+/** A kind's port: its DI token, carrying the 404 message of its records (the service's and the adapter's). */
+export type KindPort<R> = (abstract new () => R) & { readonly notFound: string };

@@ -1,6 +1,7 @@
 import type { GalleryImage, GalleryImageDraft } from './gallery-image.js';
 
 export abstract class GalleryImageRepository {
+  static readonly notFound = 'Imagen no encontrada';
   /** A seller's images, active or not, newest first (the order of the public page). */
   abstract listByMember(memberId: number): Promise<GalleryImage[]>;
   abstract findById(id: number): Promise<GalleryImage | null>;

@@ -6,6 +6,7 @@ import type { Testimonial, TestimonialDraft } from './testimonial.js';
  * city, message), `rating`, `city`, `id` list.
  */
 export abstract class TestimonialRepository extends ContentRepository<Testimonial, TestimonialDraft> {
+  static readonly notFound = 'Testimonio no encontrado';
   /** Global testimonials, newest first. */
   abstract listGlobal(): Promise<Testimonial[]>;
   /** A seller's own testimonials, newest first. */

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { PeriodicJob } from '../../../platform/jobs/periodic-job.js';
 import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
@@ -9,15 +10,19 @@ import { FilesCleanupService } from '../application/files-cleanup.service.js';
  * ORPHAN_SWEEP_MINUTES. A job lock makes one instance sweep at a time.
  */
 @Injectable()
-export class OrphanFilesJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Media');
-  private timers: NodeJS.Timeout[] = [];
-
+export class OrphanFilesJob extends PeriodicJob {
   constructor(
     private readonly cleanup: FilesCleanupService,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    super({
+      enabled: config.runJobs,
+      everyMs: config.uploads.sweepEveryMs,
+      context: 'Media',
+      postponed: 'Limpieza automática aplazada',
+    });
+  }
 
   /** One sweep if no other instance is sweeping; false when skipped. */
   sweep(): Promise<boolean> {
@@ -26,15 +31,7 @@ export class OrphanFilesJob implements OnApplicationBootstrap, OnApplicationShut
     });
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.config.runJobs) return;
-    const every = this.config.uploads.sweepEveryMs;
-    const run = () => this.sweep().catch((e: Error) => this.logger.warn(`Limpieza automática aplazada: ${e.message}`));
-    this.timers = [setTimeout(run, Math.min(10_000, every)), setInterval(run, every)];
-    this.timers.forEach((t) => t.unref());
-  }
-
-  onApplicationShutdown(): void {
-    this.timers.forEach(clearTimeout);
+  protected runOnce(): Promise<boolean> {
+    return this.sweep();
   }
 }

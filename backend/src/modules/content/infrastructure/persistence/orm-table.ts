@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import type {
   DeepPartial,
   EntityTarget,
@@ -8,7 +9,7 @@ import type {
   SelectQueryBuilder,
 } from 'typeorm';
 import { findPage, type ListQueryRules } from '../../../../platform/database/apply-list-query.js';
-import type { Transactions } from '../../../../platform/database/transactions.js';
+import { Transactions } from '../../../../platform/database/transactions.js';
 import { NotFoundError } from '../../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 
@@ -80,4 +81,22 @@ export abstract class OrmTable<E extends { id: number }> {
     const { affected } = await this.rows.delete(id);
     if (!affected) throw new NotFoundError(this.notFound);
   }
+}
+
+/**
+ * The base class of one content table's adapter: `port` is the kind's port (its 404 message), `entity` its ORM entity
+ * and `rules` what a page may be sorted, searched and filtered by. The adapter extends it and adds its named reads.
+ */
+export function OrmTableOf<E extends { id: number }>(
+  port: { readonly notFound: string },
+  entity: EntityTarget<E>,
+  rules: ListQueryRules,
+) {
+  @Injectable()
+  class Table extends OrmTable<E> {
+    constructor(tx: Transactions) {
+      super(tx, entity, rules, port.notFound);
+    }
+  }
+  return Table;
 }

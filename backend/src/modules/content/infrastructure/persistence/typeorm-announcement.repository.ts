@@ -1,29 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { Transactions } from '../../../../platform/database/transactions.js';
 import type { Announcement, Audience } from '../../domain/announcement.js';
-import type { AnnouncementRepository } from '../../domain/announcement.repository.js';
+import { AnnouncementRepository } from '../../domain/announcement.repository.js';
 import { AnnouncementOrmEntity } from './announcement.orm-entity.js';
-import { OrmTable } from './orm-table.js';
+import { OrmTableOf } from './orm-table.js';
 
 const SHOWN_TO_AUDIENCE = `e.active AND (e."targetType" = 'all'
   OR (e."targetType" = 'city' AND lower(trim(e."targetCity")) = lower(trim(CAST(:city AS varchar))))
   OR (e."targetType" = 'country' AND lower(trim(e."targetCountry")) = lower(trim(CAST(:country AS varchar)))))`;
 
-@Injectable()
-export class TypeOrmAnnouncementRepository extends OrmTable<AnnouncementOrmEntity> implements AnnouncementRepository {
-  constructor(tx: Transactions) {
-    super(
-      tx,
-      AnnouncementOrmEntity,
-      {
-        sortable: ['order', 'title', 'active', 'targetType', 'createdAt'],
-        searchable: ['title', 'description'],
-        filterable: ['active', 'targetType', 'targetCity', 'targetCountry'],
-      },
-      'Anuncio no encontrado',
-    );
-  }
-
+export class TypeOrmAnnouncementRepository
+  extends OrmTableOf(AnnouncementRepository, AnnouncementOrmEntity, {
+    sortable: ['order', 'title', 'active', 'targetType', 'createdAt'],
+    searchable: ['title', 'description'],
+    filterable: ['active', 'targetType', 'targetCity', 'targetCountry'],
+  })
+  implements AnnouncementRepository
+{
   listActive(): Promise<Announcement[]> {
     return this.list({ active: true }, { order: 'ASC', id: 'ASC' });
   }

@@ -1,27 +1,18 @@
-import { Injectable } from '@nestjs/common';
-import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 import type { Testimonial, TestimonialDraft } from '../../domain/testimonial.js';
-import type { TestimonialRepository } from '../../domain/testimonial.repository.js';
-import { OrmTable } from './orm-table.js';
+import { TestimonialRepository } from '../../domain/testimonial.repository.js';
+import { OrmTableOf } from './orm-table.js';
 import { TestimonialOrmEntity } from './testimonial.orm-entity.js';
 
-@Injectable()
-export class TypeOrmTestimonialRepository extends OrmTable<TestimonialOrmEntity> implements TestimonialRepository {
-  constructor(tx: Transactions) {
-    super(
-      tx,
-      TestimonialOrmEntity,
-      {
-        sortable: ['createdAt', 'name', 'city', 'rating'],
-        defaultOrder: 'DESC',
-        searchable: ['name', 'city', 'message'],
-        filterable: ['rating', 'city'],
-      },
-      'Testimonio no encontrado',
-    );
-  }
-
+export class TypeOrmTestimonialRepository
+  extends OrmTableOf(TestimonialRepository, TestimonialOrmEntity, {
+    sortable: ['createdAt', 'name', 'city', 'rating'],
+    defaultOrder: 'DESC',
+    searchable: ['name', 'city', 'message'],
+    filterable: ['rating', 'city'],
+  })
+  implements TestimonialRepository
+{
   listGlobal(): Promise<Testimonial[]> {
     return this.list({ isGlobal: true }, { createdAt: 'DESC', id: 'DESC' });
   }

@@ -1,23 +1,5 @@
-import {
-  applyDecorators,
-  Body,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { applyDecorators, Body, Delete, Get, Param, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
@@ -33,6 +15,7 @@ import { PasswordChangeService } from '../../application/password-change.service
 import { SellerProfileService } from '../../application/seller-profile.service.js';
 import { AdminEditUserDto } from './dto/admin-edit-user.dto.js';
 import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
+import { PasswordChangeRoute } from './password-change-route.js';
 import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
 import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
 
@@ -161,19 +144,12 @@ export class AdminUsersController {
     return AdminUserDto.from(await this.profiles.removeFromPage(id, 'video'));
   }
 
-  @Post('change-password')
+  @PasswordChangeRoute('Cambia la contraseña del administrador')
   @Audited({
     action: 'admin.change-password',
     targetType: 'admin',
     targetId: () => null,
     summary: () => 'Contraseña propia cambiada',
-  })
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
-  @ApiOkResponse({ type: PasswordChangedDto })
-  @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
-  @ApiTooManyRequestsResponse({
-    description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
   })
   async changePassword(
     @CurrentUser() admin: AuthUser,

@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
@@ -60,6 +61,16 @@ export function servePublicPagesEarly(pages: PublicPageService, publicUrl: strin
 export function visitor(req: Request, res: Response, viewer: AuthUser | null): Visitor {
   return { viewer, userAgent: req.get('user-agent'), ip: req.ip, ...visitorId(req, res) };
 }
+
+/**
+ * A page event's visitor, read when the handler asks (so a request refused before that sets no visitor cookie): the
+ * signed-in viewer (after the optional sign-in guard), the browser and the visitor id.
+ */
+export const PageVisitor = createParamDecorator((_data: unknown, context: ExecutionContext): (() => Visitor) => {
+  const http = context.switchToHttp();
+  const req = http.getRequest<Request & { user?: AuthUser }>();
+  return () => visitor(req, http.getResponse<Response>(), req.user ?? null);
+});
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value.slice(0, 500) : undefined;

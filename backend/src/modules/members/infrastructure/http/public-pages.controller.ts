@@ -25,11 +25,11 @@ import { APP_CONFIG } from '../../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../../shared/domain/settings.js';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
-import { PublicPageService } from '../../application/public-page.service.js';
+import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
 import { contactCard } from './contact-card.js';
 import { SocialClickDto } from './dto/social-click.dto.js';
 import { OrderIntentDto, PublicPageDto, ReferrerDto, WhatsappClickDto } from './dto/public-page.dto.js';
-import { sendPublicPage, visitor } from './public-page-response.js';
+import { PageVisitor, sendPublicPage } from './public-page-response.js';
 
 /** An event counted on a distributor's page; signing in is optional. */
 const PageEvent = (path: string, summary: string, badRequest?: string) =>
@@ -76,12 +76,10 @@ export class PublicPagesController {
   @PageEvent('whatsapp-click', 'Registra un clic en un botón de WhatsApp de la página')
   async whatsappClick(
     @Param('slug') slug: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @CurrentUser() viewer: AuthUser | null,
+    @PageVisitor() visitor: () => Visitor,
     @Body() body: WhatsappClickDto = {},
   ): Promise<{ success: true }> {
-    await this.pages.recordWhatsappClick(slug, visitor(req, res, viewer), body?.productId);
+    await this.pages.recordWhatsappClick(slug, visitor(), body?.productId);
     return { success: true };
   }
 
@@ -92,12 +90,10 @@ export class PublicPagesController {
   )
   async orderIntent(
     @Param('slug') slug: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @CurrentUser() viewer: AuthUser | null,
+    @PageVisitor() visitor: () => Visitor,
     @Body() body: OrderIntentDto,
   ): Promise<{ success: true }> {
-    await this.pages.recordOrderIntent(slug, visitor(req, res, viewer), body.items);
+    await this.pages.recordOrderIntent(slug, visitor(), body.items);
     return { success: true };
   }
 
@@ -109,11 +105,9 @@ export class PublicPagesController {
   async socialClick(
     @Param('slug') slug: string,
     @Body() body: SocialClickDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-    @CurrentUser() viewer: AuthUser | null,
+    @PageVisitor() visitor: () => Visitor,
   ): Promise<{ success: true }> {
-    await this.pages.recordSocialClick(slug, body.network, visitor(req, res, viewer));
+    await this.pages.recordSocialClick(slug, body.network, visitor());
     return { success: true };
   }
 

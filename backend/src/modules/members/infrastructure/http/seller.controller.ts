@@ -1,11 +1,5 @@
-import { Body, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiTooManyRequestsResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiQuery,
-} from '@nestjs/swagger';
+import { Body, Get, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
 import { ReadRoute } from '../../../../platform/http/routes.js';
@@ -13,6 +7,7 @@ import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
 import { ChangePasswordDto, PasswordChangedDto } from './dto/password.dto.js';
+import { PasswordChangeRoute } from './password-change-route.js';
 import {
   AnalyticsSummaryDto,
   DailyStatsDto,
@@ -47,14 +42,7 @@ export class SellerController {
     return this.profile.updateVideo(user.id, body.sellerProfileVideoUrl);
   }
 
-  @Post('change-password')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Cambia mi contraseña (requiere la actual)' })
-  @ApiOkResponse({ type: PasswordChangedDto })
-  @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
-  @ApiTooManyRequestsResponse({
-    description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
-  })
+  @PasswordChangeRoute('Cambia mi contraseña (requiere la actual)')
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<PasswordChangedDto> {
     const { token } = await this.passwords.change(user, body.currentPassword, body.newPassword);
     return { message: 'Contraseña actualizada correctamente', token };

@@ -68,32 +68,38 @@ export class SqlPageAnalytics {
     }
   }
 
+  /** All-time totals from the daily rollup: a few rows a day instead of every event the seller ever had. */
   async totals(memberId: number): Promise<{ visits: number; whatsappClicks: number }> {
     const [row] = await this.tx.manager.query(
-      `SELECT count(*) FILTER (WHERE type = 'visit')::int AS visits,
-              count(*) FILTER (WHERE type = 'whatsapp_click')::int AS "whatsappClicks"
-         FROM analytics WHERE "userId" = $1`,
+      `SELECT coalesce(sum(n) FILTER (WHERE type = 'visit'), 0)::int AS visits,
+              coalesce(sum(n) FILTER (WHERE type = 'whatsapp_click'), 0)::int AS "whatsappClicks"
+         FROM analytics_daily WHERE "userId" = $1`,
       [memberId],
     );
     return row;
   }
 
+  /** Each day of the period from the rollups: `analytics_daily` for the counts, `analytics_visitor_days` for visitors. */
   async dailySeries(memberId: number, days: number): Promise<DailyPageStats[]> {
     return this.tx.manager.query(
-      `WITH bounds AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date AS today),
-            events AS (
-              SELECT (a.timestamp AT TIME ZONE '${TIME_ZONE}')::date AS day, a.type, a.ip, a."userAgent", a."productId"
-                FROM analytics a, bounds
-               WHERE a."userId" = $1
-                 AND a.timestamp >= ((bounds.today - ($2::int - 1))::timestamp AT TIME ZONE '${TIME_ZONE}'))
+      `WITH bounds AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date - ($2::int - 1) AS first),
+            counts AS (
+              SELECT day, sum(n) FILTER (WHERE type = 'visit') AS visits,
+                     sum(n) FILTER (WHERE type = 'whatsapp_click') AS clicks,
+                     sum(n) FILTER (WHERE type = 'order_intent' AND "productId" IS NULL) AS orders
+                FROM analytics_daily, bounds WHERE "userId" = $1 AND day >= bounds.first GROUP BY day),
+            visitors AS (
+              SELECT day, count(*) AS n FROM analytics_visitor_days, bounds
+               WHERE "userId" = $1 AND day >= bounds.first GROUP BY day)
        SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-              count(e.*) FILTER (WHERE e.type = 'visit')::int AS visits,
-              count(DISTINCT (e.ip, e."userAgent")) FILTER (WHERE e.type = 'visit')::int AS "uniqueVisitors",
-              count(e.*) FILTER (WHERE e.type = 'whatsapp_click')::int AS "whatsappClicks",
-              count(e.*) FILTER (WHERE e.type = 'order_intent' AND e."productId" IS NULL)::int AS "orderIntents"
-         FROM bounds, generate_series(bounds.today - ($2::int - 1), bounds.today, interval '1 day') AS d(day)
-         LEFT JOIN events e ON e.day = d.day::date
-        GROUP BY d.day ORDER BY d.day`,
+              coalesce(c.visits, 0)::int AS visits,
+              coalesce(v.n, 0)::int AS "uniqueVisitors",
+              coalesce(c.clicks, 0)::int AS "whatsappClicks",
+              coalesce(c.orders, 0)::int AS "orderIntents"
+         FROM bounds, generate_series(bounds.first, bounds.first + ($2::int - 1), interval '1 day') AS d(day)
+         LEFT JOIN counts c ON c.day = d.day::date
+         LEFT JOIN visitors v ON v.day = d.day::date
+        ORDER BY d.day`,
       [memberId, days],
     );
   }

@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags, PickType } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
+import { MemberFieldsDto } from '../../../../platform/http/member-fields.dto.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
@@ -18,17 +19,16 @@ class SubscriptionStatusDto {
   @ApiProperty({ nullable: true, type: Date }) expiresAt: Date | null;
 }
 
-class SubscriberDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() code: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() city: string;
-  @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Días hasta el vencimiento (0 o menos: expirado)' })
-  remainingDays: number | null;
-
+class SubscriberDto extends PickType(MemberFieldsDto, [
+  'id',
+  'name',
+  'email',
+  'code',
+  'slug',
+  'city',
+  'paymentExpiresAt',
+  'remainingDays',
+]) {
   static from(s: Subscriber): SubscriberDto {
     const { status: _status, ...rest } = s;
     return { ...rest, remainingDays: s.paymentExpiresAt ? daysUntil(new Date(s.paymentExpiresAt)) : null };

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { GalleryImageFieldsDto } from '../../../../../platform/http/published-content.dto.js';
 import type { GalleryImage } from '../../../domain/gallery-image.js';
 import { OptionalBoolean, OptionalText, RequiredImageUrl } from './content-fields.js';
 
@@ -22,11 +23,7 @@ export class GalleryImageInputDto {
   isActive?: boolean;
 }
 
-export class GalleryImageDto {
-  @ApiProperty() id: number;
-  @ApiProperty() imageUrl: string;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
+export class GalleryImageDto extends GalleryImageFieldsDto {
   @ApiProperty() isActive: boolean;
   @ApiProperty() createdAt: Date;
   @ApiProperty() updatedAt: Date;

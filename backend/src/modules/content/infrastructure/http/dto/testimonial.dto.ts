@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TestimonialFieldsDto } from '../../../../../platform/http/published-content.dto.js';
 import type { Testimonial } from '../../../domain/testimonial.js';
 import { OptionalInteger, OptionalText, OptionalImageUrl, OptionalYoutubeUrl, RequiredText } from './content-fields.js';
 
@@ -33,14 +34,7 @@ export class TestimonialInputDto {
   rating?: number;
 }
 
-export class TestimonialDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() city: string;
-  @ApiProperty({ nullable: true, type: String }) videoUrl: string | null;
-  @ApiProperty({ nullable: true, type: String }) photo: string | null;
-  @ApiProperty() message: string;
-  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+export class TestimonialDto extends TestimonialFieldsDto {
   @ApiProperty({ description: 'true: testimonio global de la página principal' }) isGlobal: boolean;
   @ApiProperty() createdAt: Date;
 

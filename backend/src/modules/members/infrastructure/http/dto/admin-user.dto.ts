@@ -1,32 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { MemberFieldsDto } from '../../../../../platform/http/member-fields.dto.js';
 import { remainingDays, type Member } from '../../../domain/member.js';
 import type { MemberWithSponsor } from '../../../domain/member.repository.js';
 
-export class SponsorDto {
-  @ApiProperty() id: number;
-  @ApiProperty() code: string;
-  @ApiProperty() name: string;
-}
+export class SponsorDto extends PickType(MemberFieldsDto, ['id', 'code', 'name']) {}
 
 /** A distributor as the admin sees it; never the password hash. */
-export class AdminUserDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() code: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() whatsapp: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty({ nullable: true, type: String }) photo: string | null;
+export class AdminUserDto extends MemberFieldsDto {
   @ApiProperty({ enum: ['pending', 'approved'] }) status: string;
   @ApiProperty({ nullable: true, type: String }) discountCode: string | null;
-  @ApiProperty({ nullable: true, type: Number }) remainingDays: number | null;
   @ApiProperty() hasVideo: boolean;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
   @ApiProperty({ nullable: true, type: SponsorDto }) sponsor: SponsorDto | null;
   @ApiProperty({ nullable: true, type: Date }) approvedAt: Date | null;
-  @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
   @ApiProperty({
     description: 'El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof)',
   })
@@ -96,18 +82,11 @@ export class CityCountDto {
   @ApiProperty() count: number;
 }
 
-export class PageRankingDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() slug: string;
+export class PageRankingDto extends PickType(MemberFieldsDto, ['id', 'name', 'slug']) {
   @ApiProperty() count: number;
 }
 
-export class SponsorRankingDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() code: string;
-  @ApiProperty() slug: string;
+export class SponsorRankingDto extends PickType(MemberFieldsDto, ['id', 'name', 'code', 'slug']) {
   @ApiProperty({ description: 'Registros con este patrocinador en los últimos 30 días' }) count: number;
 }
 

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -21,6 +21,8 @@ import {
 import { SOCIAL_NETWORKS } from '@multyhealth/rules';
 import { DISTRIBUTOR_TITLES, type DistributorTitle } from '../../../domain/member.js';
 import { SocialLinksDto } from './social-links.dto.js';
+import { PageSettingsDto } from './page-settings.dto.js';
+import { MemberFieldsDto } from '../../../../../platform/http/member-fields.dto.js';
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ example: 'Medellín' })
@@ -106,25 +108,7 @@ export class UpdateVideoDto {
   sellerProfileVideoUrl?: string | null;
 }
 
-export class SellerDashboardDto {
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() code: string;
-  @ApiProperty() slug: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty() whatsapp: string;
-  @ApiProperty({ nullable: true, type: String }) photo: string | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Días de suscripción restantes (null sin fecha)' })
-  remainingDays: number | null;
-  @ApiProperty({ nullable: true, type: Date }) paymentExpiresAt: Date | null;
-  @ApiProperty() showFAQ: boolean;
-  @ApiProperty() showPrices: boolean;
-  @ApiProperty({ nullable: true, type: String }) personalMessage: string | null;
-  @ApiProperty({ nullable: true, type: String }) whatsappMessage: string | null;
-  @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
-  @ApiProperty({ enum: DISTRIBUTOR_TITLES }) distributorTitle: DistributorTitle;
-  @ApiProperty({ type: SocialLinksDto }) socialLinks: SocialLinksDto;
+export class SellerDashboardDto extends IntersectionType(OmitType(MemberFieldsDto, ['id']), PageSettingsDto) {
   @ApiProperty() visitCount: number;
   @ApiProperty() whatsappClicks: number;
 }

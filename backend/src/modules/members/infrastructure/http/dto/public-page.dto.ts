@@ -1,23 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { SocialLinksDto } from './social-links.dto.js';
+import { MemberFieldsDto } from '../../../../../platform/http/member-fields.dto.js';
+import { GalleryImageFieldsDto, TestimonialFieldsDto } from '../../../../../platform/http/published-content.dto.js';
+import { PageSettingsDto } from './page-settings.dto.js';
 
-export class PublicUserDto {
-  @ApiProperty() name: string;
-  @ApiProperty() code: string;
-  @ApiProperty() city: string;
-  @ApiProperty() country: string;
-  @ApiProperty({ nullable: true, type: String }) photo: string | null;
-  @ApiProperty() whatsapp: string;
-  @ApiProperty({ nullable: true, type: String }) whatsappMessage: string | null;
-  @ApiProperty({ nullable: true, type: String }) personalMessage: string | null;
-  @ApiProperty() showPrices: boolean;
-  @ApiProperty() showFAQ: boolean;
-  @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
-  @ApiProperty({ enum: ['distribuidor', 'distribuidora'] }) distributorTitle: 'distribuidor' | 'distribuidora';
-  @ApiProperty({ type: SocialLinksDto, description: 'Solo las redes que el distribuidor indicó' })
-  socialLinks: SocialLinksDto;
-}
+/** The seller as their public page shows them: never the e-mail. */
+export class PublicUserDto extends IntersectionType(
+  PickType(MemberFieldsDto, ['name', 'code', 'city', 'country', 'whatsapp', 'photo']),
+  PageSettingsDto,
+) {}
 
 /** Who invited a visitor to register: only what the invitation shows (never the e-mail or the number). */
 export class ReferrerDto {
@@ -25,15 +16,9 @@ export class ReferrerDto {
   @ApiProperty({ example: 'laura' }) code: string;
 }
 
-export class PublicTestimonialDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() city: string;
-  @ApiProperty({ nullable: true, type: String }) videoUrl: string | null;
-  @ApiProperty({ nullable: true, type: String }) photo: string | null;
-  @ApiProperty() message: string;
-  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
-  @ApiProperty() createdAt: string;
+/** The date is the text the page's JSON carries: a timestamp with its offset, as the admin's lists publish it. */
+export class PublicTestimonialDto extends TestimonialFieldsDto {
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
 export class UserProductPriceDto {
@@ -41,12 +26,7 @@ export class UserProductPriceDto {
   @ApiProperty() customPrice: number;
 }
 
-export class PublicGalleryImageDto {
-  @ApiProperty() id: number;
-  @ApiProperty() imageUrl: string;
-  @ApiProperty() title: string;
-  @ApiProperty() description: string;
-}
+export class PublicGalleryImageDto extends GalleryImageFieldsDto {}
 
 export class PublicPageDto {
   @ApiProperty({ type: PublicUserDto }) user: PublicUserDto;

@@ -1,6 +1,7 @@
 import { SELLER_CODE_MAX_LENGTH } from '@multyhealth/rules';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Equals, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { MemberFieldsDto } from '../../../../../platform/http/member-fields.dto.js';
 import { IsPersonName, IsWhatsappNumber, Trim } from '../../../../../platform/http/validators.js';
 import { CityField, EmailField } from './member-fields.js';
 
@@ -69,12 +70,7 @@ export class RegisterDto {
   ref?: string;
 }
 
-export class RegisteredMemberDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() code: string;
-  @ApiProperty() slug: string;
+export class RegisteredMemberDto extends PickType(MemberFieldsDto, ['id', 'name', 'email', 'code', 'slug']) {
   @ApiProperty({ enum: ['pending'] }) status: string;
 }
 
