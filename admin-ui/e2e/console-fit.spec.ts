@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { authHeaders, signInAsAdmin, type Session } from './support';
+import { authHeaders, registerMember, signInAsAdmin, type Session } from './support';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/h6-shots';
 const SIZES = [
@@ -48,11 +48,13 @@ for (const size of SIZES) {
     test('every admin screen fits without sideways scroll', async ({ page, request }) => {
       const session = await signInAsAdmin(page, request);
       mkdirSync(SHOTS, { recursive: true });
+      // The longest code a member may choose, so the member's name and page address are each one long word.
+      const longWord = await registerMember(request, `largo${Date.now().toString(36)}`.padEnd(40, 'x'));
       const screens: [string, string][] = [
         ['inicio', '/admin'],
         ['usuarios', '/admin/users'],
         ['usuarios-todos', '/admin/users?filter=%7B%7D'],
-        ['usuario', `/admin/users/${await firstId(page, session, 'users')}/show`],
+        ['usuario', `/admin/users/${longWord.id}/show`],
         ['productos', '/admin/products'],
         ['producto', `/admin/products/${await firstId(page, session, 'products')}`],
         ['producto-nuevo', '/admin/products/create'],

@@ -34,7 +34,13 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
       },
     },
     RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { paddingTop: 16 } } } },
-    MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+    // Names, codes and e-mails typed by members can be one long word: it breaks instead of widening the page. In a table
+    // only a word wider than its column breaks, and a cell asks for at most 8rem (a wide table still shares out its
+    // spare width), so short words stay whole.
+    MuiCssBaseline: { styleOverrides: { body: { overflowWrap: 'anywhere' } } },
+    MuiTableCell: {
+      styleOverrides: { head: { fontWeight: 700 }, body: { maxWidth: '8rem', overflowWrap: 'break-word' } },
+    },
     // A text button's hover/focus tint on a hovered table row leaves the coloured label under 4.5:1: darken the label.
     MuiButton: {
       styleOverrides: {

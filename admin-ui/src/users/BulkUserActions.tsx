@@ -149,7 +149,6 @@ export function BulkUserActions() {
                     secondary={o.detail}
                     slotProps={{
                       primary: { sx: { color: o.ok ? 'success.main' : 'error.main', fontWeight: 600 } },
-                      secondary: { sx: { wordBreak: 'break-word' } },
                     }}
                   />
                 </ListItem>

@@ -55,12 +55,7 @@ function Item({
           <Avatar variant="rounded" src={avatar ?? undefined} alt="" />
         </ListItemAvatar>
       )}
-      <ListItemText
-        primary={primary}
-        secondary={secondary}
-        sx={{ minWidth: 0, flex: '1 1 200px' }}
-        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-      />
+      <ListItemText primary={primary} secondary={secondary} sx={{ minWidth: 0, flex: '1 1 200px' }} />
       <ConfirmActionButton
         label="mh.moderation.remove"
         color="warning"

@@ -57,7 +57,7 @@ export function UserCards({ empty }: { empty: ReactNode }) {
                   primary={record.name}
                   secondary={
                     <>
-                      <Box component="span" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                      <Box component="span" sx={{ display: 'block' }}>
                         {`${record.code} · ${record.email}`}
                       </Box>
                       <Box component="span" sx={{ display: 'block', mt: 0.5 }}>

@@ -122,7 +122,7 @@ function UsersTable() {
     >
       <DataTable.Col source="name" />
       <DataTable.Col source="email">
-        <EmailField source="email" onClick={(e) => e.stopPropagation()} sx={{ wordBreak: 'break-all' }} />
+        <EmailField source="email" onClick={(e) => e.stopPropagation()} />
       </DataTable.Col>
       <DataTable.Col source="code" />
       <DataTable.Col source="city" />

@@ -31,7 +31,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(200px, 100%), 1fr))',
           gap: 2,
-          overflowWrap: 'anywhere',
         }}
       >
         {children}
@@ -103,7 +102,7 @@ function Header() {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
           {record.name}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography color="text.secondary">/u/{record.slug}</Typography>
           <StatusChip status={record.status} />
         </Stack>
