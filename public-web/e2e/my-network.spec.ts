@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { ADMIN, apiLogin, blockOutsideHosts, loginInBrowser, PHONE } from './support';
+import { approvedSeller, blockOutsideHosts, loginInBrowser, PHONE } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 const stamp = Date.now().toString(36);
@@ -16,22 +16,6 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(PHONE);
-}
-
-async function approvedSeller(request: APIRequestContext, name: string, code: string) {
-  const seller = { email: `${code}@example.com`, password: 'clave-red-2026', code };
-  const registered = await request.post('/api/register', {
-    data: { name, code, email: seller.email, whatsapp: '+573105550404', city: 'Cali', acceptTerms: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { id } = (await registered.json()).user;
-  const admin = await apiLogin(request, ADMIN);
-  const approved = await request.put(`/api/admin/users/${id}/approve`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: { password: seller.password },
-  });
-  expect(approved.ok()).toBeTruthy();
-  return { ...seller, id, slug: code.toLowerCase() };
 }
 
 test.use({ viewport: PHONE });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
-import { blockOutsideHosts, DEMO_SELLER, loginInBrowser, settle } from './support';
+import { approvedSeller, blockOutsideHosts, DEMO_SELLER, loginInBrowser, settle } from './support';
 
 // No public or dashboard screen scrolls sideways on a phone.
 
@@ -83,6 +83,30 @@ for (const width of WIDTHS) {
         await expectNoSidewaysScroll(page, `${tab} → ${open}`);
         await page.getByRole('dialog').getByRole('button', { name: close }).click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    });
+
+    test('a member whose name and code are each one long word: their page and every dashboard tab', async ({
+      page,
+      request,
+    }) => {
+      // The longest name a member may register as a single word, and the longest code.
+      const name = `Prueba ${'Maximiliano'.repeat(7)}`.slice(0, 80);
+      const code = `largo${width}${Date.now().toString(36)}`.padEnd(40, 'x');
+      const seller = await approvedSeller(request, name, code);
+
+      await page.goto(`/u/${seller.slug}`);
+      await expect(page.locator('h1').first()).toContainText('Maximiliano');
+      await expectNoSidewaysScroll(page, `/u/${seller.slug}`);
+
+      await loginInBrowser(page, request, seller);
+      const tabs = page.getByRole('tab');
+      await expect(tabs.first()).toBeVisible();
+      for (const tab of await tabs.allTextContents()) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expectNoSidewaysScroll(page, `${tab} of a long-word member`);
+        await expectInsidePanel(page, `${tab} of a long-word member`);
       }
     });
   });

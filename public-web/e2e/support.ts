@@ -130,3 +130,20 @@ export async function blockOutsideHosts(page: Page, baseURL: string): Promise<vo
     (route) => route.fulfill({ status: 204, body: '' }),
   );
 }
+
+/** A member registered through the API and approved by the administrator, with the password to sign in. */
+export async function approvedSeller(request: APIRequestContext, name: string, code: string) {
+  const seller = { email: `${code}@example.com`, password: 'clave-red-2026', code };
+  const registered = await request.post('/api/register', {
+    data: { name, code, email: seller.email, whatsapp: '+573105550404', city: 'Cali', acceptTerms: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { id } = (await registered.json()).user;
+  const admin = await apiLogin(request, ADMIN);
+  const approved = await request.put(`/api/admin/users/${id}/approve`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { password: seller.password },
+  });
+  expect(approved.ok()).toBeTruthy();
+  return { ...seller, id, slug: code.toLowerCase() };
+}

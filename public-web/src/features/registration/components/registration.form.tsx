@@ -112,7 +112,7 @@ export function RegistrationForm({
         {...form.register('code')}
         error={Boolean(errors.code || codeProblem)}
         helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
-        slotProps={{ htmlInput: { maxLength: 60 }, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
       <ContactFields form={form} />

@@ -11,7 +11,7 @@ export function LoadError({ text, retry, retrying = false }: { text: string; ret
           {retrying ? 'Reintentando…' : 'Reintentar'}
         </Button>
       }
-      sx={{ alignItems: 'center', overflowWrap: 'anywhere' }}
+      sx={{ alignItems: 'center' }}
     >
       {text} Revisa tu conexión e inténtalo de nuevo.
     </Alert>

@@ -76,7 +76,7 @@ function MaterialCard({ item }: { item: MaterialItem }) {
       <Preview item={item} />
       <CardContent sx={{ display: 'grid', gap: 1.25, flex: 1, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+          <Typography sx={{ fontWeight: 700, minWidth: 0 }}>{item.title}</Typography>
           <Chip size="small" label={KIND_LABEL[item.kind]} sx={{ flex: 'none' }} />
         </Box>
         {item.caption && (
@@ -84,7 +84,6 @@ function MaterialCard({ item }: { item: MaterialItem }) {
             data-testid="material-caption"
             sx={{
               whiteSpace: 'pre-line',
-              overflowWrap: 'anywhere',
               bgcolor: '#F0F7F2',
               borderRadius: 2,
               p: 1.5,

@@ -81,7 +81,7 @@ function InvitationCard({ code, slug }: { code: string; slug: string }) {
           <Typography color="text.secondary">
             Quien se registre con este enlace o desde tu página queda en tu red.
           </Typography>
-          <Typography data-testid="invitation-link" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography data-testid="invitation-link" sx={{ fontWeight: 600 }}>
             {link}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -172,7 +172,7 @@ function ReferralRow({ person }: { person: Referral }) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{person.name}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{person.name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {person.city} · Se registró el {formatDate(person.createdAt)}
         </Typography>

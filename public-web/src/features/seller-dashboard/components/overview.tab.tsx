@@ -42,7 +42,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Typography color="text.secondary" sx={{ flex: 'none' }}>
         {label}
       </Typography>
-      <Box sx={{ textAlign: 'right', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+      <Box sx={{ textAlign: 'right', minWidth: 0 }}>{children}</Box>
     </Box>
   );
 }
@@ -71,12 +71,10 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <SellerAvatar name={data.name} photo={data.photo} size={80} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
                 {data.name}
               </Typography>
-              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {data.email}
-              </Typography>
+              <Typography color="text.secondary">{data.email}</Typography>
             </Box>
           </Box>
           <Row label="Código">
@@ -88,7 +86,7 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
                 fontWeight: 700,
                 maxWidth: '100%',
                 height: 'auto',
-                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
               }}
             />
           </Row>

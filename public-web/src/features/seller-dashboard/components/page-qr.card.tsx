@@ -64,7 +64,7 @@ export function PageQrCard({ slug, pageUrl }: { slug: string; pageUrl: string })
           <Typography color="text.secondary">
             Imprímelo en tarjetas o muéstralo en tu celular: quien lo escanee llega directo a tu página.
           </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{pageUrl}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{pageUrl}</Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<Download />} onClick={download}>
               Descargar QR
