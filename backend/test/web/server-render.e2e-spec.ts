@@ -30,6 +30,8 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as {
       queries: { queryKey: unknown[]; state: { data: unknown } }[];
     };
+  // Content lists are read at most once a second for the rendered pages (server-render.ts).
+  const contentFreshness = () => new Promise((resolve) => setTimeout(resolve, 1100));
   const profile = (body: Record<string, unknown>) =>
     t
       .http()
@@ -80,6 +82,24 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     const page = await html(`/u/${seller.slug}`);
     expect(root(page)).toContain('Segunda versión');
     expect(root(page)).not.toContain('Primera versión');
+  });
+
+  it('shows a catalogue change on both rendered pages once its one second of freshness is over', async () => {
+    const product = await adminCreate(t, 'products', productBody({ name: 'Multytest Clásico' }));
+    await contentFreshness();
+    for (const path of ['/', `/u/${seller.slug}`]) expect(root(await html(path))).toContain('Multytest Clásico');
+    await t
+      .http()
+      .put(`/api/admin/products/${product.id}`)
+      .set(bearer(await t.adminToken()))
+      .send(productBody({ name: 'Multytest Renovado' }))
+      .expect(200);
+    await contentFreshness();
+    for (const path of ['/', `/u/${seller.slug}`]) {
+      const markup = root(await html(path))!;
+      expect(markup).toContain('Multytest Renovado');
+      expect(markup).not.toContain('Multytest Clásico');
+    }
   });
 
   it('offers the srcset of an uploaded photo, and fetches it from <head>', async () => {

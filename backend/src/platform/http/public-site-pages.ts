@@ -69,6 +69,8 @@ export class PublicSitePages {
   private readonly landing: string;
   private readonly distributorBase: string;
   private readonly other: string;
+  /** Each rendered page's finished HTML: the same markup and data always give the same bytes, built once. */
+  private readonly finished = new WeakMap<RenderedPage, string>();
 
   constructor(
     index: string,
@@ -94,8 +96,10 @@ export class PublicSitePages {
   }
 
   async render(path: string): Promise<Page> {
-    if (path === '/')
-      return { status: 200, html: withRendered(this.landing, await this.renderer.render('/'), this.styles) };
+    if (path === '/') {
+      const rendered = await this.renderer.render('/');
+      return { status: 200, html: this.finish(rendered, () => withRendered(this.landing, rendered, this.styles)) };
+    }
     const seller = path.match(SELLER_PAGE);
     if (seller) return this.distributor(safeDecode(seller[1]));
     return { status: SITE_ROUTES.test(path) ? 200 : 404, html: this.other };
@@ -115,7 +119,25 @@ export class PublicSitePages {
     const { memberId: _internal, ...publicPage } = page;
     const encoded = encodeURIComponent(slug);
     const rendered = await this.renderer.render(`/u/${encoded}`, { [`/api/user/${encoded}`]: publicPage });
-    const { user } = page;
+    return { status: 200, html: this.finish(rendered, () => this.preview(slug, page.user, rendered)) };
+  }
+
+  private finish(rendered: RenderedPage | null, build: () => string): string {
+    if (!rendered) return build();
+    let html = this.finished.get(rendered);
+    if (html === undefined) {
+      html = build();
+      this.finished.set(rendered, html);
+    }
+    return html;
+  }
+
+  /** The distributor's page completed with their name, message and photo for link previews. */
+  private preview(
+    slug: string,
+    user: Awaited<ReturnType<SellerPreviewSource['peek']>>['user'],
+    rendered: RenderedPage | null,
+  ): string {
     const origin = this.options.publicUrl.replace(/\/+$/, '');
     const place = [user.city, user.country].filter(Boolean).join(', ');
     const named = user.distributorTitle === 'distribuidora' ? 'distribuidora' : 'distribuidor';
@@ -142,7 +164,7 @@ export class PublicSitePages {
         '</head>',
         () => `    <link rel="preload" href="${escapeHtml(user.photo!)}" as="image" fetchpriority="high" />\n  </head>`,
       );
-    return { status: 200, html: withRendered(html, rendered, this.styles) };
+    return withRendered(html, rendered, this.styles);
   }
 }
 

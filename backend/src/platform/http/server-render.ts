@@ -42,6 +42,8 @@ export class ServerRenderer {
   private module?: Promise<RendererModule | null>;
   private readonly content = new Map<string, { at: number; value: Promise<unknown> }>();
   private readonly rendered = new Map<string, Promise<RenderedPage>>();
+  /** Each path's last page and the API answers it was made of, by identity: a view of unchanged data reuses it. */
+  private readonly last = new Map<string, { inputs: Map<string, unknown>; page: RenderedPage }>();
   private readonly logger = new Logger('ServerRenderer');
 
   constructor(
@@ -71,25 +73,50 @@ export class ServerRenderer {
     const renderer = await this.renderer();
     if (!renderer) return null;
     try {
-      const data = await renderer.loadPage(path, (apiPath) =>
-        apiPath in known ? Promise.resolve(known[apiPath]) : this.read(apiPath),
-      );
+      const previous = this.last.get(path);
+      if (previous && (await this.unchanged(previous.inputs, known))) return previous.page;
+      const inputs = new Map<string, unknown>();
+      let complete = true;
+      const data = await renderer.loadPage(path, async (apiPath) => {
+        try {
+          const value = apiPath in known ? known[apiPath] : await this.read(apiPath);
+          inputs.set(apiPath, value);
+          return value;
+        } catch (error) {
+          complete = false;
+          throw error;
+        }
+      });
       if (!data) return null;
       const key = `${path}\n${JSON.stringify(data)}`;
-      let page = this.rendered.get(key);
-      if (!page) {
-        page = renderer.renderPage(path, data, { companyWhatsapp: this.companyWhatsapp }).then((result) => ({
+      let pending = this.rendered.get(key);
+      if (!pending) {
+        pending = renderer.renderPage(path, data, { companyWhatsapp: this.companyWhatsapp }).then((result) => ({
           root: result.html,
           state: result.state,
           headStyle: result.headStyle,
         }));
-        remember(this.rendered, key, page);
-        page.catch(() => this.rendered.delete(key));
+        remember(this.rendered, key, pending);
+        pending.catch(() => this.rendered.delete(key));
       }
-      return await page;
+      const page = await pending;
+      // A page missing a list that failed to load is not kept: the next view asks for that list again.
+      if (complete) remember(this.last, path, { inputs, page });
+      return page;
     } catch (error) {
       this.logger.error(`No se pudo renderizar ${path} en el servidor: ${String(error)}`);
       return null;
+    }
+  }
+
+  /** Whether every API answer a page was made of is still the very same object (cached data is never mutated). */
+  private async unchanged(inputs: Map<string, unknown>, known: Record<string, unknown>): Promise<boolean> {
+    try {
+      for (const [apiPath, value] of inputs)
+        if ((apiPath in known ? known[apiPath] : await this.read(apiPath)) !== value) return false;
+      return true;
+    } catch {
+      return false;
     }
   }
 
