@@ -24,9 +24,11 @@ const HOSTS: [string, VisitSource][] = [
 export function visitSource(src: string | undefined, referrer: string | undefined, ownHost: string): VisitSource {
   const tag = src?.trim().toLowerCase();
   if (tag) return NAMED.find((name) => name === tag) ?? 'otro';
+  // Most views have no referrer: answered without the thrown error of new URL(''), which costs more than the view.
+  if (!referrer) return 'directo';
   let host: string;
   try {
-    host = new URL(referrer ?? '').hostname.toLowerCase();
+    host = new URL(referrer).hostname.toLowerCase();
   } catch {
     return 'directo';
   }
