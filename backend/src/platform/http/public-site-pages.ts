@@ -13,7 +13,6 @@ const SITE_ROUTES = /^\/(register|login|dashboard|terminos|privacidad)\/?$/;
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
   peek(slug: string): Promise<{
-    memberId?: number;
     user: {
       name: string;
       code: string;
@@ -116,9 +115,9 @@ export class PublicSitePages {
       // A database hiccup is not a dead link: the app retries through the API.
       return { status: error instanceof NotFoundError ? 404 : 200, html: this.distributorBase };
     }
-    const { memberId: _internal, ...publicPage } = page;
     const encoded = encodeURIComponent(slug);
-    const rendered = await this.renderer.render(`/u/${encoded}`, { [`/api/user/${encoded}`]: publicPage });
+    // The cached page itself (not a copy): while it is the same object, the renderer reuses the page made from it.
+    const rendered = await this.renderer.render(`/u/${encoded}`, { [`/api/user/${encoded}`]: page });
     return { status: 200, html: this.finish(rendered, () => this.preview(slug, page.user, rendered)) };
   }
 
