@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,11 +10,11 @@ import { publicContentByPath } from './modules/content/infrastructure/http/publi
 import { serveUploads } from './modules/media/media.module.js';
 import { createOpenApiDocument } from './openapi-document.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
-import { servePublicPagesEarly } from './modules/members/infrastructure/http/public-page-response.js';
+import { PublicPageDoor } from './modules/members/infrastructure/http/public-page-door.js';
 import type { AppConfig } from './shared/domain/settings.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { securityHeaders, securityHeaderValues } from './platform/http/security-headers.js';
 import { INPUT_BOUNDS, boundedInput, validationPipe } from './platform/http/validation.js';
 import { allowStoredMediaBases } from './platform/http/validators.js';
 import { serveWebApps } from './platform/http/web-assets.js';
@@ -28,11 +29,17 @@ export interface DatabaseTarget {
   embedded: boolean;
 }
 
+export interface AppOptions {
+  /** false: distributors' pages are answered by Express too (a test compares both answers). Default true. */
+  publicPageDoor?: boolean;
+}
+
 /** Builds the whole HTTP application (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(
   config: AppConfig,
   database: DatabaseTarget,
   logging: LoggingOptions | false = {},
+  { publicPageDoor = true }: AppOptions = {},
 ): Promise<INestApplication> {
   const options = logging === false ? { enabled: false } : logging;
   const logger = await createRootLogger({ pretty: !config.production, ...options });
@@ -48,7 +55,6 @@ export async function createApp(
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  app.use(servePublicPagesEarly(app.get(PublicPageService), config.publicUrl));
   allowStoredMediaBases(config.media.s3 ? [config.media.s3.publicUrl] : []);
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
   app.enableCors({
@@ -72,12 +78,23 @@ export async function createApp(
   const server = app.getHttpAdapter().getInstance() as express.Express;
   serveMetrics(server, metrics.registry, config.metricsToken);
   serveUploads(server, config);
-  serveWebApps(server, {
+  const sitePages = serveWebApps(server, {
     publicUrl: config.publicUrl,
     companyWhatsapp: config.companyWhatsapp,
     sellerPreviews: app.get(PublicPageService),
     publicContent: publicContentByPath(app.get(PublicContentController)),
   });
   await app.init();
+  if (publicPageDoor) {
+    new PublicPageDoor({
+      pages: app.get(PublicPageService),
+      sitePages,
+      publicUrl: config.publicUrl,
+      securityHeaders: securityHeaderValues(config),
+      trustProxy: server.get('trust proxy fn') as (address: string, hop: number) => boolean,
+      logger,
+      metrics,
+    }).install(app.getHttpServer() as Server);
+  }
   return app;
 }

@@ -3,7 +3,7 @@ import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller, type TestSeller } from '../support/members.js';
 
 /**
- * Anonymous views of GET /api/user/{slug} are answered before the framework's routing (public-page-response.ts):
+ * Anonymous views of GET /api/user/{slug} are answered before Express (public-page-door.ts):
  * the answer must be the one the regular route gives, with every cross-cutting header, and everything else must
  * still reach the regular route.
  */

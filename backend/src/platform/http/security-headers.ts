@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { AppConfig } from '../../shared/domain/settings.js';
 import { START_AFTER_PAINT_CSP } from './start-after-paint.js';
@@ -31,4 +32,20 @@ export function securityHeaders(config: AppConfig) {
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+}
+
+/**
+ * The headers helmet sets on every response, read once by running it with the same configuration: a request
+ * answered outside Express (public-page-door.ts) sends exactly these.
+ */
+export function securityHeaderValues(config: AppConfig): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let ran = false;
+  securityHeaders(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (ran = true));
+  if (!ran) throw new Error('helmet did not finish synchronously');
+  return [...headers];
 }

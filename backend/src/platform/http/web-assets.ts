@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import etag from 'etag';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ADMIN_UI_DIST, PUBLIC_WEB_DIST } from '../../config/paths.js';
 import { safeDecode } from './page-html.js';
@@ -29,7 +30,7 @@ export interface WebAppsOptions extends PublicPagesOptions {
  * The public site's HTML is completed per route: landing Open Graph tags with absolute URLs, a distributor's
  * title, description and Open Graph tags on /u/{slug} (link previews in WhatsApp), and preloads of the route's code.
  */
-export function serveWebApps(server: Express, options: WebAppsOptions): void {
+export function serveWebApps(server: Express, options: WebAppsOptions): PublicSitePages | null {
   const adminDist = options.adminUiDist ?? ADMIN_UI_DIST;
   const publicDist = options.publicWebDist ?? process.env.PUBLIC_WEB_DIST ?? PUBLIC_WEB_DIST;
   if (existsSync(join(adminDist, 'index.html'))) {
@@ -45,7 +46,9 @@ export function serveWebApps(server: Express, options: WebAppsOptions): void {
       readStyles(publicDist),
     );
     serveSpa(server, '/', publicDist, (req) => pages.render(req.path));
+    return pages;
   }
+  return null;
 }
 
 function serveSpa(server: Express, base: string, dist: string, render: (req: Request) => Page | Promise<Page>): void {
@@ -67,23 +70,40 @@ function serveSpa(server: Express, base: string, dist: string, render: (req: Req
       if (!req.accepts('html')) return next();
       const page = await render(req);
       res.status(page.status).set('Cache-Control', 'no-cache').type('html').vary('Accept-Encoding');
-      // A rendered page is some 30 KB of markup and data: a quarter of that on a phone's slow connection.
-      if (/\bgzip\b/i.test(req.get('accept-encoding') ?? ''))
-        res.set('Content-Encoding', 'gzip').send(gzipped(page.html));
+      if (acceptsGzip(req.get('accept-encoding')))
+        res.set('Content-Encoding', 'gzip').send(pageBody(page.html, true).body);
       else res.send(page.html);
     },
   );
 }
 
-const compressed = new Map<string, Buffer>();
+export const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/i.test(acceptEncoding ?? '');
 
-/** The gzip of a page, kept for the few pages served most (the same markup is sent again and again). */
-function gzipped(html: string): Buffer {
-  let body = compressed.get(html);
+interface PageBody {
+  body: Buffer;
+  /** The weak ETag Express's `res.send` gives these bytes. */
+  etag: string;
+}
+
+const bodies = new Map<string, { plain?: PageBody; gzip?: PageBody }>();
+
+/**
+ * A page's bytes as sent (gzip or plain) and their ETag, kept for the few pages served most: the same markup is sent
+ * again and again (a rendered page is some 30 KB of markup and data, a quarter of that gzipped).
+ */
+export function pageBody(html: string, gzip: boolean): PageBody {
+  let entry = bodies.get(html);
+  if (!entry) {
+    entry = {};
+    bodies.set(html, entry);
+    if (bodies.size > 64) bodies.delete(bodies.keys().next().value!);
+  }
+  const kind = gzip ? 'gzip' : 'plain';
+  let body = entry[kind];
   if (!body) {
-    body = gzipSync(html, { level: 6 });
-    compressed.set(html, body);
-    if (compressed.size > 64) compressed.delete(compressed.keys().next().value!);
+    const bytes = gzip ? gzipSync(html, { level: 6 }) : Buffer.from(html, 'utf8');
+    body = { body: bytes, etag: etag(bytes, { weak: true }) };
+    entry[kind] = body;
   }
   return body;
 }

@@ -26,8 +26,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
@@ -50,6 +49,12 @@ export function requestLogging(logger: Logger): RequestHandler {
   return middleware as unknown as RequestHandler;
 }
 
+/** The caller's X-Request-Id when it is sane, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 function requestLine(req: Request, res: Response, durationMs?: number) {
   const user = (req as { user?: AuthUser | null }).user;
   return {
@@ -65,7 +70,8 @@ function requestLine(req: Request, res: Response, durationMs?: number) {
 
 const summary = (req: Request, res: ServerResponse) => `${req.method} ${routePattern(req)} ${res.statusCode}`;
 
-function safePath(url: string): string {
+/** The request's path and query as logged: the values of parameters that can carry a secret are hidden. */
+export function safePath(url: string): string {
   const [path, query] = url.split('?', 2);
   if (!query) return path;
   const params = new URLSearchParams(query);

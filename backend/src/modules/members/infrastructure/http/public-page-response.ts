@@ -1,11 +1,9 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
 import { visitSource } from '../../domain/visit-attribution.js';
 import { visitorId } from './visitor-cookie.js';
-
-const PAGE_PATH = /^\/api\/user\/([^/]+)$/;
 
 /**
  * Answers GET /api/user/{slug}: the cached page's bytes as they are (no serialisation, never stored by a cache), the
@@ -31,35 +29,8 @@ export async function sendPublicPage(
   res.end(json);
 }
 
-/**
- * The anonymous view of a distributor page, answered before the framework's routing, guards and pipes: the hottest
- * request of the product (pages are opened in bursts from WhatsApp groups) costs little more than writing the cached
- * bytes (docs/performance.md). Logging, metrics, draining and security headers still apply (they run before it).
- * A signed-in view (the owner's and admins' views are not counted), a cross-origin call and every failure (unknown
- * page, database down) go on to the regular route, which answers them as always.
- */
-export function servePublicPagesEarly(pages: PublicPageService, publicUrl: string): RequestHandler {
-  const ownHost = new URL(publicUrl).hostname;
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.headers.authorization || req.headers.origin) return next();
-    const match = PAGE_PATH.exec(req.path);
-    if (!match) return next();
-    let slug: string;
-    try {
-      slug = decodeURIComponent(match[1]);
-    } catch {
-      return next();
-    }
-    (req as { route?: unknown }).route = { path: '/api/user/:slug' };
-    sendPublicPage(pages, ownHost, slug, req, res, null).catch(() => {
-      delete (req as { route?: unknown }).route;
-      next();
-    });
-  };
-}
-
 export function visitor(req: Request, res: Response, viewer: AuthUser | null): Visitor {
-  return { viewer, userAgent: req.get('user-agent'), ip: req.ip, ...visitorId(req, res) };
+  return { viewer, userAgent: req.get('user-agent'), ip: req.ip, ...visitorId(req, res, req.secure) };
 }
 
 /**
