@@ -123,7 +123,7 @@ export class PublicPageDoor {
       viewer: null,
       userAgent: req.headers['user-agent'],
       ip,
-      ...visitorId(req, res, this.isHttps(req)),
+      ...visitorId(req, res, () => this.isHttps(req)),
       source,
     });
     for (const [name, value] of this.jsonHeaders) res.setHeader(name, value);

@@ -30,7 +30,7 @@ export async function sendPublicPage(
 }
 
 export function visitor(req: Request, res: Response, viewer: AuthUser | null): Visitor {
-  return { viewer, userAgent: req.get('user-agent'), ip: req.ip, ...visitorId(req, res, req.secure) };
+  return { viewer, userAgent: req.get('user-agent'), ip: req.ip, ...visitorId(req, res, () => req.secure) };
 }
 
 /**

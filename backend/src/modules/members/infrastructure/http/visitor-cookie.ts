@@ -7,18 +7,18 @@ const VALID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * The first-party visitor id that lets analytics count a visitor once per window (docs/decisions/1102-write-behind-analytics.md):
- * the id the browser sent, or a new random one set in an HttpOnly cookie for its next requests. `secure` is whether
- * the browser reached us over HTTPS (Express's `req.secure`).
+ * the id the browser sent, or a new random one set in an HttpOnly cookie for its next requests. `secure` tells
+ * whether the browser reached us over HTTPS (Express's `req.secure`), asked only when a cookie is set.
  */
 export function visitorId(
   req: IncomingMessage,
   res: ServerResponse,
-  secure: boolean,
+  secure: () => boolean,
 ): { visitorId?: string; newVisitorId?: string } {
   const sent = readCookie(req.headers.cookie, NAME);
   if (sent && VALID.test(sent)) return { visitorId: sent };
   const created = randomBytes(16).toString('base64url');
-  res.appendHeader('Set-Cookie', visitorCookie(created, secure));
+  res.appendHeader('Set-Cookie', visitorCookie(created, secure()));
   return { newVisitorId: created };
 }
 
