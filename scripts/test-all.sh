@@ -21,6 +21,7 @@ database=$([ -n "${DATABASE_URL:-}" ] && echo "PostgreSQL real" || echo "Postgre
 suite "Reglas compartidas (Vitest)" npm test --silent -w rules
 suite "API (jest + supertest, $database)" npm test --silent -w backend
 for ws in public-web admin-ui; do suite "$ws (Vitest)" npm test --silent -w "$ws"; done
+suite "Generador de tipos de contenido (npm run new:content-kind)" node scripts/content-kind.test.mjs
 suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
 
 browser=${CHROMIUM_PATH:-/usr/bin/chromium}

@@ -1,4 +1,14 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  PUBLIC_CONTENT_LIST_NAMES,
+  PUBLIC_CONTENT_LISTS,
+  type ApiLoader,
+  type PageData,
+  type PublicContentList,
+  type RenderedMarkup,
+  type RenderOptions,
+  type ServerRenderBundle,
+} from '@multyhealth/rules';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -15,22 +25,18 @@ import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
 import { createQueryClient } from './lib/query-client';
-import { setRenderingCompanyWhatsapp } from './lib/whatsapp.rules';
+import { CompanyWhatsappContext } from './lib/company-whatsapp.context';
 
-/** Answers an API path (as the browser would ask it) with the same JSON, without HTTP. */
-export type ApiLoader = (apiPath: string) => Promise<unknown>;
-
-/** What a page shows: React Query keys and their data, as loaded for it. */
-export type PageData = [queryKey: readonly unknown[], data: unknown][];
-
-export interface ServerRender {
-  /** The markup of #root. */
-  html: string;
-  /** React Query's cache, for hydrate() in the browser: the page does not ask again for what it shows. */
-  state: DehydratedState;
-  /** Style for <head>: the brand's CSS variables, which the browser would otherwise only get from the script. */
-  headStyle: string;
-}
+/** The query of each public content list of the shared registry: a list without one fails to compile. */
+const LIST_QUERIES: Record<PublicContentList, () => { queryKey: readonly unknown[] }> = {
+  products: productsQueryOptions,
+  productFeatures: productFeaturesQueryOptions,
+  testimonials: testimonialsQueryOptions,
+  teamImages: teamImagesQueryOptions,
+  faq: faqQueryOptions,
+  corporateVideo: corporateVideoQueryOptions,
+  announcementsAll: () => announcementsQueryOptions(),
+};
 
 /**
  * The data the landing or a distributor's page shows, loaded through `load` so that the markup comes out complete
@@ -51,21 +57,18 @@ export async function loadPage(path: string, load: ApiLoader): Promise<PageData 
 }
 
 /** The page rendered by the same components the browser hydrates (main.tsx); the same data gives the same bytes. */
-export async function renderPage(
-  path: string,
-  data: PageData,
-  options: { companyWhatsapp?: string } = {},
-): Promise<ServerRender> {
+export async function renderPage(path: string, data: PageData, options: RenderOptions = {}): Promise<RenderedMarkup> {
   const queryClient = createQueryClient();
   for (const [key, value] of data) queryClient.setQueryData(key, value, { updatedAt: 0 });
-  setRenderingCompanyWhatsapp(options.companyWhatsapp);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider queryClient={queryClient} prerendered>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <CompanyWhatsappContext.Provider value={options.companyWhatsapp}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </CompanyWhatsappContext.Provider>
       </AppProvider>
     </StrictMode>,
     // Every section inline, in order: with a smaller chunk size React would send later sections separately, to be put
@@ -82,16 +85,11 @@ export async function renderPage(
 const fill = (client: QueryClient, options: { queryKey: readonly unknown[] }, load: ApiLoader, apiPath: string) =>
   client.prefetchQuery({ queryKey: options.queryKey, queryFn: () => load(apiPath), retry: false });
 
+/** The landing shows every list of the registry. */
 function loadLanding(client: QueryClient, load: ApiLoader): Promise<unknown> {
-  return Promise.all([
-    fill(client, productsQueryOptions(), load, paths.api.products),
-    fill(client, productFeaturesQueryOptions(), load, paths.api.productFeatures),
-    fill(client, testimonialsQueryOptions(), load, paths.api.testimonials),
-    fill(client, faqQueryOptions(), load, paths.api.faq),
-    fill(client, teamImagesQueryOptions(), load, paths.api.teamImages),
-    fill(client, corporateVideoQueryOptions(), load, paths.api.corporateVideo),
-    fill(client, announcementsQueryOptions(), load, paths.api.announcementsAll),
-  ]);
+  return Promise.all(
+    PUBLIC_CONTENT_LIST_NAMES.map((name) => fill(client, LIST_QUERIES[name](), load, PUBLIC_CONTENT_LISTS[name])),
+  );
 }
 
 /** What DistributorPage reads for this seller: the page, products, local news, and the lists its settings ask for. */
@@ -106,3 +104,6 @@ async function loadDistributor(client: QueryClient, load: ApiLoader, slug: strin
     page.user.showFAQ && fill(client, faqQueryOptions(), load, paths.api.faq),
   ]);
 }
+
+/** What the backend imports from the built bundle (backend/src/platform/http/server-render.ts). */
+export const serverRender: ServerRenderBundle = { loadPage, renderPage };

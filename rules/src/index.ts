@@ -6,3 +6,5 @@ export * from './session.js';
 export * from './whatsapp-number.js';
 export * from './youtube.js';
 export * from './social-links.js';
+export * from './public-content.js';
+export type * from './server-render.js';

@@ -1,3 +1,5 @@
+import { AUDIENCE_ANNOUNCEMENTS_PATH, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
+
 /** Every URL the site uses: its own routes and the API: nothing else writes a URL. */
 const enc = encodeURIComponent;
 
@@ -29,21 +31,16 @@ export const paths = {
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
     accountPricing: '/api/account-pricing',
     checkDiscountCode: '/api/account-pricing/check-code',
-    products: '/api/products',
-    productFeatures: '/api/product-features',
-    testimonials: '/api/testimonials',
-    teamImages: '/api/team-images',
-    faq: '/api/faq',
+    /** products, productFeatures, testimonials, teamImages, faq, corporateVideo, announcementsAll */
+    ...PUBLIC_CONTENT_LISTS,
     legal: (kind: string) => `/api/legal/${enc(kind)}`,
-    corporateVideo: '/api/corporate-video',
     announcements: (place: { city?: string | null; country?: string | null } = {}) => {
       const query = new URLSearchParams();
       if (place.city) query.set('city', place.city);
       if (place.country) query.set('country', place.country);
       const search = query.toString();
-      return search ? `/api/announcements?${search}` : '/api/announcements';
+      return search ? `${AUDIENCE_ANNOUNCEMENTS_PATH}?${search}` : AUDIENCE_ANNOUNCEMENTS_PATH;
     },
-    announcementsAll: '/api/announcements/all',
     /** Counts a visit; `src` of the shared link and the page's referrer say where it came from. */
     publicPage: (slug: string, visit: { src?: string | null; referrer?: string } = {}) => {
       const query = new URLSearchParams();

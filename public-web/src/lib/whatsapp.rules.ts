@@ -32,16 +32,12 @@ export function formatPhone(phone: string | null | undefined): string {
 /** The landing's green call to action: a chat with the company asking to become a distributor. */
 export const JOIN_MESSAGE = 'Hola, quiero ser distribuidor de Multyhealth. ¿Me pueden dar más información?';
 
-let renderedWith: string | undefined;
-
-/** The server renderer's company number, so its links match what the browser reads from the meta tag. */
-export function setRenderingCompanyWhatsapp(phone: string | undefined): void {
-  renderedWith = phone;
-}
-
-/** The company number, set by the server in index.html (COMPANY_WHATSAPP); the demo number otherwise. */
-export function companyWhatsapp(): string {
+/**
+ * The company number, set by the server in index.html (COMPANY_WHATSAPP), or `rendered` (the number the server
+ * renderer was given, where there is no document); the demo number otherwise.
+ */
+export function companyWhatsapp(rendered?: string): string {
   const meta =
     typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="company-whatsapp"]') : null;
-  return phoneDigits(meta?.content ?? renderedWith) || '573001234567';
+  return phoneDigits(meta?.content ?? rendered) || '573001234567';
 }

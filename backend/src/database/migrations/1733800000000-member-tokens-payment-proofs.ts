@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Single-use links (password reset, welcome set-password, the applicant's status page), stored only as SHA-256
  * hashes, and the private payment proof of a registration. A rejected registration's link outlives its member
- * (userId NULL, rejectedAt set) so the status page can still say so (docs/decisions/0801-rejected-status-link.md).
+ * (userId NULL, rejectedAt set) so the status page can still say so (docs/decisions/0801-one-time-links-and-payment-proofs.md).
  */
 export class MemberTokensPaymentProofs1733800000000 implements MigrationInterface {
   name = 'MemberTokensPaymentProofs1733800000000';

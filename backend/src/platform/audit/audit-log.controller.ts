@@ -1,7 +1,7 @@
-import { Get, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Get, Query, UseInterceptors, Controller } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../shared/domain/list-query.js';
-import { AdminRoutes } from '../auth/guards.js';
+import { AdminOnly } from '../auth/guards.js';
 import { ContentRangeInterceptor } from '../http/content-range.interceptor.js';
 import { ListQueryDto } from '../http/list-query.dto.js';
 import type { AuditEntryOrmEntity } from './audit-entry.orm-entity.js';
@@ -24,7 +24,9 @@ export class AuditEntryDto {
 }
 
 /** Read-only on purpose: there is no route to edit or delete an entry, and the table refuses it too. */
-@AdminRoutes('admin/audit-log', 'Administración: auditoría')
+@ApiTags('Administración: auditoría')
+@AdminOnly()
+@Controller('admin/audit-log')
 export class AuditLogController {
   constructor(private readonly log: TypeOrmAuditLog) {}
 

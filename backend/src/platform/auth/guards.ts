@@ -4,7 +4,6 @@ import {
   Injectable,
   UnauthorizedException,
   applyDecorators,
-  Controller,
   SetMetadata,
   UseGuards,
   createParamDecorator,
@@ -12,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthUser } from './auth-user.js';
 
 export const SESSION_EXPIRED = 'Tu sesión ha expirado o no es válida. Inicia sesión de nuevo.';
@@ -91,12 +90,6 @@ export const Authenticated = () => guarded();
 export const AdminOnly = () => guarded('admin');
 /** An approved member (role user). */
 export const SellerOnly = () => guarded('seller');
-
-/** A controller whose routes all live under `path`, admins only, listed in the API docs under `tag`. */
-export const AdminRoutes = (path: string, tag: string) => applyDecorators(Controller(path), AdminOnly(), ApiTags(tag));
-/** A controller whose routes all live under `path`, approved members only, listed in the API docs under `tag`. */
-export const SellerRoutes = (path: string, tag: string) =>
-  applyDecorators(Controller(path), SellerOnly(), ApiTags(tag));
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | null => {
   return context.switchToHttp().getRequest<{ user?: AuthUser }>().user ?? null;

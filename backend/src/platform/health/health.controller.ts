@@ -1,6 +1,5 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { ReadRoute } from '../http/routes.js';
 import { Readiness } from './readiness.js';
 
 export class HealthDto {
@@ -13,7 +12,9 @@ export class HealthDto {
 export class HealthController {
   constructor(private readonly readiness: Readiness) {}
 
-  @ReadRoute('', 'Vivacidad: el proceso responde (no consulta la base de datos)', HealthDto)
+  @Get()
+  @ApiOperation({ summary: 'Vivacidad: el proceso responde (no consulta la base de datos)' })
+  @ApiOkResponse({ type: HealthDto })
   live(): HealthDto {
     return { status: 'ok' };
   }

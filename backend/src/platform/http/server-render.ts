@@ -1,20 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ServerRenderBundle } from '@multyhealth/rules';
 import { Logger } from '@nestjs/common';
-
-/** React Query keys and their data, as public-web/src/entry-server.tsx loads them for a page. */
-type PageData = [queryKey: readonly unknown[], data: unknown][];
-
-/** The public site's server renderer, built by `npm run build -w public-web` into dist/ssr/entry-server.js. */
-interface RendererModule {
-  loadPage(path: string, load: (apiPath: string) => Promise<unknown>): Promise<PageData | null>;
-  renderPage(
-    path: string,
-    data: PageData,
-    options: { companyWhatsapp?: string },
-  ): Promise<{ html: string; state: unknown; headStyle: string }>;
-}
 
 /** Answers a public GET of the API (/api/products, /api/faq, ...) with the JSON the API would send. */
 export interface PublicContentSource {
@@ -39,7 +27,7 @@ const MAX_ENTRIES = 256;
  * The same page with the same data is rendered once: the markup is kept, keyed by the data it shows.
  */
 export class ServerRenderer {
-  private module?: Promise<RendererModule | null>;
+  private module?: Promise<ServerRenderBundle | null>;
   private readonly content = new Map<string, { at: number; value: Promise<unknown> }>();
   private readonly rendered = new Map<string, Promise<RenderedPage>>();
   /** Each path's last page and the API answers it was made of, by identity: a view of unchanged data reuses it. */
@@ -52,15 +40,21 @@ export class ServerRenderer {
     private readonly companyWhatsapp: string | undefined,
   ) {}
 
-  /** Imported with the first page, not at start-up: an instance that serves no page never loads React. */
-  private renderer(): Promise<RendererModule | null> {
+  /**
+   * Imported with the first page, not at start-up: an instance that serves no page never loads React. The bundle
+   * exports `serverRender`, typed by the shared ServerRenderBundle (rules/src/server-render.ts) on both sides.
+   */
+  private renderer(): Promise<ServerRenderBundle | null> {
     const file = join(this.dist, 'ssr', 'entry-server.js');
     this.module ??=
       this.source && existsSync(file)
-        ? (import(pathToFileURL(file).href) as Promise<RendererModule>).catch((error: unknown) => {
-            this.logger.error(`No se pudo cargar el renderizador del sitio público: ${String(error)}`);
-            return null;
-          })
+        ? (import(pathToFileURL(file).href) as Promise<{ serverRender: ServerRenderBundle }>).then(
+            ({ serverRender }) => serverRender,
+            (error: unknown) => {
+              this.logger.error(`No se pudo cargar el renderizador del sitio público: ${String(error)}`);
+              return null;
+            },
+          )
         : Promise.resolve(null);
     return this.module;
   }

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CREATOR } from '../../config/site';
-import { companyWhatsapp, whatsappLink } from '../../lib/whatsapp.rules';
+import { whatsappLink } from '../../lib/whatsapp.rules';
+import { useCompanyWhatsapp } from '../../lib/company-whatsapp.context';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.ui';
 import { Brand, useAnchorNavigation } from './site-nav.layout';
 import './site-footer.layout.css';
@@ -11,6 +12,7 @@ const placeholder = (event: MouseEvent) => event.preventDefault();
 
 /** Four columns: brand and social links, products, company, support; then copyright and credit. */
 export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
+  const company = useCompanyWhatsapp();
   const goToAnchor = useAnchorNavigation();
   const anchor = (id: string, label: string) => (
     <li key={label}>
@@ -57,7 +59,7 @@ export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
             {anchor('testimonios', 'Testimonios')}
             <li>
               <a
-                href={whatsappLink(companyWhatsapp(), 'Hola, quiero comunicarme con Multyhealth.')}
+                href={whatsappLink(company, 'Hola, quiero comunicarme con Multyhealth.')}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationError } from '../../../shared/domain/errors.js';
+import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import {
   marketingMaterialDraft,
   type MarketingMaterial,
@@ -8,38 +9,51 @@ import {
 } from '../domain/marketing-material.js';
 import { MarketingMaterialRepository } from '../domain/marketing-material.repository.js';
 import { ProductRepository } from '../domain/product.repository.js';
-import { ContentService } from './content.service.js';
 import { RecordChanges } from './record-changes.js';
+
+/** Fields holding stored files, released once no row points to them. */
+const FILES: (keyof MarketingMaterial)[] = ['fileUrl'];
 
 /**
  * The sellers' marketing library: the admin manages it, approved sellers read its active items. A replaced file, or
  * the file of an item turned into text, is released once the change has committed.
  */
 @Injectable()
-export class MarketingMaterialsService extends ContentService(MarketingMaterialRepository, {
-  files: ['fileUrl'],
-  draft: marketingMaterialDraft,
-}) {
+export class MarketingMaterialsService {
   constructor(
-    materials: MarketingMaterialRepository,
-    changes: RecordChanges,
+    private readonly materials: MarketingMaterialRepository,
+    private readonly changes: RecordChanges,
     private readonly products: ProductRepository,
-  ) {
-    super(materials, changes);
+  ) {}
+
+  list(query: ListQuery): Promise<Page<MarketingMaterial>> {
+    return this.materials.findPage(query);
+  }
+
+  get(id: number): Promise<MarketingMaterial> {
+    return this.changes.find(this.materials, { id, notFound: MarketingMaterialRepository.notFound });
+  }
+
+  async create(input: MarketingMaterialInput): Promise<MarketingMaterial> {
+    await this.checkProduct(input.productId);
+    return this.materials.create(marketingMaterialDraft(input));
+  }
+
+  async update(id: number, input: MarketingMaterialInput): Promise<MarketingMaterial> {
+    await this.checkProduct(input.productId);
+    return this.changes.update(
+      this.materials,
+      { id, notFound: MarketingMaterialRepository.notFound, files: FILES },
+      (existing) => marketingMaterialDraft(input, existing),
+    );
+  }
+
+  delete(id: number): Promise<MarketingMaterial> {
+    return this.changes.delete(this.materials, { id, notFound: MarketingMaterialRepository.notFound, files: FILES });
   }
 
   forSellers(): Promise<MaterialItem[]> {
-    return this.records.listActive();
-  }
-
-  override async create(input: MarketingMaterialInput): Promise<MarketingMaterial> {
-    await this.checkProduct(input.productId);
-    return super.create(input);
-  }
-
-  override async update(id: number, input: MarketingMaterialInput): Promise<MarketingMaterial> {
-    await this.checkProduct(input.productId);
-    return super.update(id, input);
+    return this.materials.listActive();
   }
 
   private async checkProduct(productId: number | null | undefined): Promise<void> {

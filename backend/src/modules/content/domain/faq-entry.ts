@@ -11,6 +11,12 @@ export interface FaqEntry {
 
 export type FaqDraft = Pick<FaqEntry, 'question' | 'answer' | 'order'>;
 
-export function faqDraft(input: { question: string; answer: string; order?: number }): FaqDraft {
+export interface FaqEntryInput {
+  question: string;
+  answer: string;
+  order?: number;
+}
+
+export function faqDraft(input: FaqEntryInput): FaqDraft {
   return { question: input.question.trim(), answer: input.answer.trim(), order: input.order ?? DEFAULT_FAQ_ORDER };
 }

@@ -1,12 +1,18 @@
-import { ContentRepository } from './content.repository.js';
+import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import type { Testimonial, TestimonialDraft } from './testimonial.js';
 
 /**
  * The admin's reads and writes (`findPage`, `create`) are of global testimonials only; `findPage` filters: `q` (name,
  * city, message), `rating`, `city`, `id` list.
  */
-export abstract class TestimonialRepository extends ContentRepository<Testimonial, TestimonialDraft> {
+export abstract class TestimonialRepository {
   static readonly notFound = 'Testimonio no encontrado';
+  abstract findPage(query: ListQuery): Promise<Page<Testimonial>>;
+  abstract findById(id: number): Promise<Testimonial | null>;
+  abstract create(draft: TestimonialDraft): Promise<Testimonial>;
+  abstract update(id: number, draft: TestimonialDraft): Promise<Testimonial>;
+  /** Fails with not found when no row was deleted. */
+  abstract delete(id: number): Promise<void>;
   /** Global testimonials, newest first. */
   abstract listGlobal(): Promise<Testimonial[]>;
   /** A seller's own testimonials, newest first. */

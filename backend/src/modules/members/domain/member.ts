@@ -54,16 +54,6 @@ export function remainingDays(member: Pick<Member, 'paymentExpiresAt'>, now = ne
   return member.paymentExpiresAt ? daysUntil(member.paymentExpiresAt, now) : null;
 }
 
-/** A page is public only for an approved distributor whose subscription has not run out. */
-export function hasPublicPage(member: Pick<Member, 'role' | 'status' | 'paymentExpiresAt'>, now = new Date()): boolean {
-  return (
-    member.role === 'user' &&
-    member.status === 'approved' &&
-    !!member.paymentExpiresAt &&
-    member.paymentExpiresAt.getTime() > now.getTime()
-  );
-}
-
 /** Only admins and approved distributors may sign in. */
 export function canSignIn(member: Pick<Member, 'role' | 'status' | 'passwordHash'>): boolean {
   return !!member.passwordHash && (member.role === 'admin' || member.status === 'approved');

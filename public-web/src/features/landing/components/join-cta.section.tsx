@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
-import { companyWhatsapp, JOIN_MESSAGE, whatsappLink } from '../../../lib/whatsapp.rules';
+import { JOIN_MESSAGE, whatsappLink } from '../../../lib/whatsapp.rules';
+import { useCompanyWhatsapp } from '../../../lib/company-whatsapp.context';
 
 /** The green call to action: chat with the company, or register for a personal page. */
 export function JoinCtaSection() {
+  const company = useCompanyWhatsapp();
   return (
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta__inner">
@@ -16,7 +18,7 @@ export function JoinCtaSection() {
         <div className="cta__actions">
           <a
             className="btn btn--accent btn--lg"
-            href={whatsappLink(companyWhatsapp(), JOIN_MESSAGE)}
+            href={whatsappLink(company, JOIN_MESSAGE)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -3,9 +3,11 @@ import { useProducts } from '../../../api/get-products.query';
 import { ProductCard } from '../../../components/content/product-card.ui';
 import { LoadFailed } from '../../../components/ui/error-boundary.ui';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
-import { companyWhatsapp, productMessage, whatsappLink } from '../../../lib/whatsapp.rules';
+import { productMessage, whatsappLink } from '../../../lib/whatsapp.rules';
+import { useCompanyWhatsapp } from '../../../lib/company-whatsapp.context';
 
 export function ProductsSection() {
+  const company = useCompanyWhatsapp();
   const { data, isLoading, isError, refetch } = useProducts();
   return (
     <Section
@@ -22,7 +24,7 @@ export function ProductsSection() {
           <ProductCard key={product.id} product={product}>
             <a
               className="btn btn--whatsapp product-card__cta"
-              href={whatsappLink(companyWhatsapp(), productMessage(product.name))}
+              href={whatsappLink(company, productMessage(product.name))}
               target="_blank"
               rel="noopener noreferrer"
             >

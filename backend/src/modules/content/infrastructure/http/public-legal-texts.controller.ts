@@ -5,11 +5,11 @@ import { LEGAL_KINDS } from '../../domain/legal-text.js';
 import { LegalTextDto } from './dto/legal-text.dto.js';
 
 @ApiTags('Contenido público')
-@Controller('legal')
+@Controller()
 export class PublicLegalTextsController {
   constructor(private readonly texts: LegalTextsService) {}
 
-  @Get(':kind')
+  @Get('legal/:kind')
   @ApiOperation({ summary: 'Términos y Condiciones (terminos) o Política de Privacidad (privacidad)' })
   @ApiParam({ name: 'kind', enum: LEGAL_KINDS })
   @ApiOkResponse({ type: LegalTextDto })

@@ -1,13 +1,18 @@
-import { SellerRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute } from '../../../../platform/http/routes.js';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SellerOnly } from '../../../../platform/auth/guards.js';
 import { MarketingMaterialsService } from '../../application/marketing-materials.service.js';
 import { MaterialItemDto } from './dto/marketing-material.dto.js';
 
-@SellerRoutes('protected/material', 'Distribuidor: material de mercadeo')
+@ApiTags('Distribuidor: material de mercadeo')
+@SellerOnly()
+@Controller()
 export class SellerMaterialController {
   constructor(private readonly materials: MarketingMaterialsService) {}
 
-  @ReadRoute('', 'El material activo para compartir, con su grupo (campaña, producto o General)', [MaterialItemDto])
+  @Get('protected/material')
+  @ApiOperation({ summary: 'El material activo para compartir, con su grupo (campaña, producto o General)' })
+  @ApiOkResponse({ type: [MaterialItemDto] })
   async list(): Promise<MaterialItemDto[]> {
     return (await this.materials.forSellers()).map((m) => MaterialItemDto.from(m));
   }

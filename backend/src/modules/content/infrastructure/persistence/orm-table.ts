@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type {
   DeepPartial,
   EntityTarget,
@@ -6,23 +5,19 @@ import type {
   FindOptionsWhere,
   QueryDeepPartialEntity,
   Repository,
-  SelectQueryBuilder,
 } from 'typeorm';
-import { findPage, type ListQueryRules } from '../../../../platform/database/apply-list-query.js';
-import { Transactions } from '../../../../platform/database/transactions.js';
+import type { Transactions } from '../../../../platform/database/transactions.js';
 import { NotFoundError } from '../../../../shared/domain/errors.js';
-import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 
 /**
- * The row operations every content table shares: each repository adapter extends it (it satisfies most of the port)
- * and adds only its own named reads.
+ * The row operations every content table shares (read by id, insert, update, delete, insert within a per-owner
+ * limit): a repository adapter extends it and writes its page query and named reads itself.
  */
 export abstract class OrmTable<E extends { id: number }> {
   constructor(
     protected readonly tx: Transactions,
     private readonly entity: EntityTarget<E>,
-    private readonly rules: ListQueryRules,
-    /** Message of the 404 when an updated row has vanished. */
+    /** Message of the 404 when an updated or deleted row has vanished. */
     private readonly notFound: string,
   ) {}
 
@@ -36,13 +31,6 @@ export abstract class OrmTable<E extends { id: number }> {
 
   protected list(where: FindOptionsWhere<E>, order: FindOptionsOrder<E>): Promise<E[]> {
     return this.rows.find({ where, order });
-  }
-
-  /** A simple-rest page over alias `e`, optionally narrowed first (e.g. global testimonials only). */
-  findPage(query: ListQuery, scope?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<E>> {
-    const qb = this.rows.createQueryBuilder('e');
-    scope?.(qb);
-    return findPage(qb, query, this.rules);
   }
 
   create(values: DeepPartial<E>): Promise<E> {
@@ -81,22 +69,4 @@ export abstract class OrmTable<E extends { id: number }> {
     const { affected } = await this.rows.delete(id);
     if (!affected) throw new NotFoundError(this.notFound);
   }
-}
-
-/**
- * The base class of one content table's adapter: `port` is the kind's port (its 404 message), `entity` its ORM entity
- * and `rules` what a page may be sorted, searched and filtered by. The adapter extends it and adds its named reads.
- */
-export function OrmTableOf<E extends { id: number }>(
-  port: { readonly notFound: string },
-  entity: EntityTarget<E>,
-  rules: ListQueryRules,
-) {
-  @Injectable()
-  class Table extends OrmTable<E> {
-    constructor(tx: Transactions) {
-      super(tx, entity, rules, port.notFound);
-    }
-  }
-  return Table;
 }

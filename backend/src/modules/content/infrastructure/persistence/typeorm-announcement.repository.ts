@@ -1,20 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { findPage, type ListQueryRules } from '../../../../platform/database/apply-list-query.js';
+import { Transactions } from '../../../../platform/database/transactions.js';
+import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 import type { Announcement, Audience } from '../../domain/announcement.js';
 import { AnnouncementRepository } from '../../domain/announcement.repository.js';
 import { AnnouncementOrmEntity } from './announcement.orm-entity.js';
-import { OrmTableOf } from './orm-table.js';
+import { OrmTable } from './orm-table.js';
 
 const SHOWN_TO_AUDIENCE = `e.active AND (e."targetType" = 'all'
   OR (e."targetType" = 'city' AND lower(trim(e."targetCity")) = lower(trim(CAST(:city AS varchar))))
   OR (e."targetType" = 'country' AND lower(trim(e."targetCountry")) = lower(trim(CAST(:country AS varchar)))))`;
 
-export class TypeOrmAnnouncementRepository
-  extends OrmTableOf(AnnouncementRepository, AnnouncementOrmEntity, {
-    sortable: ['order', 'title', 'active', 'targetType', 'createdAt'],
-    searchable: ['title', 'description'],
-    filterable: ['active', 'targetType', 'targetCity', 'targetCountry'],
-  })
-  implements AnnouncementRepository
-{
+/** What the admin's list may be sorted, searched and filtered by. */
+const LIST_RULES: ListQueryRules = {
+  sortable: ['order', 'title', 'active', 'targetType', 'createdAt'],
+  searchable: ['title', 'description'],
+  filterable: ['active', 'targetType', 'targetCity', 'targetCountry'],
+};
+
+@Injectable()
+export class TypeOrmAnnouncementRepository extends OrmTable<AnnouncementOrmEntity> implements AnnouncementRepository {
+  constructor(tx: Transactions) {
+    super(tx, AnnouncementOrmEntity, AnnouncementRepository.notFound);
+  }
+
+  findPage(query: ListQuery): Promise<Page<Announcement>> {
+    return findPage(this.tx.repo(AnnouncementOrmEntity).createQueryBuilder('e'), query, LIST_RULES);
+  }
+
   listActive(): Promise<Announcement[]> {
     return this.list({ active: true }, { order: 'ASC', id: 'ASC' });
   }

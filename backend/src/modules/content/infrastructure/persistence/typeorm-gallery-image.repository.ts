@@ -1,12 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../../../platform/database/transactions.js';
 import type { GalleryImage, GalleryImageDraft } from '../../domain/gallery-image.js';
 import { GalleryImageRepository } from '../../domain/gallery-image.repository.js';
 import { GalleryImageOrmEntity } from './gallery-image.orm-entity.js';
-import { OrmTableOf } from './orm-table.js';
+import { OrmTable } from './orm-table.js';
 
-export class TypeOrmGalleryImageRepository
-  extends OrmTableOf(GalleryImageRepository, GalleryImageOrmEntity, { sortable: ['createdAt'], defaultOrder: 'DESC' })
-  implements GalleryImageRepository
-{
+@Injectable()
+export class TypeOrmGalleryImageRepository extends OrmTable<GalleryImageOrmEntity> implements GalleryImageRepository {
+  constructor(tx: Transactions) {
+    super(tx, GalleryImageOrmEntity, GalleryImageRepository.notFound);
+  }
+
   listByMember(memberId: number): Promise<GalleryImage[]> {
     return this.list({ userId: memberId }, { createdAt: 'DESC', id: 'DESC' });
   }

@@ -1,14 +1,15 @@
-import { HttpCode, Post, UploadedFile } from '@nestjs/common';
+import { HttpCode, Post, UploadedFile, Controller } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiTags,
 } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
+import { CurrentUser, AdminOnly } from '../../../../platform/auth/guards.js';
 import { cleanupSummary, FilesCleanupService } from '../../application/files-cleanup.service.js';
 import { ImageMigrationService } from '../../application/image-migration.service.js';
 import { UploadService } from '../../application/upload.service.js';
@@ -17,7 +18,9 @@ import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js
 import { FileUpload } from './file-upload.js';
 import { UploadedPdfDto, UploadedVideoDto } from './dto/upload.dto.js';
 
-@AdminRoutes('admin', 'Administración: archivos')
+@ApiTags('Administración: archivos')
+@AdminOnly()
+@Controller('admin')
 export class AdminMediaController {
   constructor(
     private readonly uploads: UploadService,

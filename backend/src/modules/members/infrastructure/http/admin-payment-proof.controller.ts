@@ -1,11 +1,13 @@
-import { Get, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Get, Param, Res, Controller } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { RegistrationStatusService } from '../../application/registration-status.service.js';
 
-@AdminRoutes('admin/users', 'Administración: usuarios')
+@ApiTags('Administración: usuarios')
+@AdminOnly()
+@Controller('admin/users')
 export class AdminPaymentProofController {
   constructor(private readonly registrations: RegistrationStatusService) {}
 

@@ -1,13 +1,32 @@
-import { applyDecorators, Body, Delete, Get, Param, Put, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  Body,
+  Delete,
+  Get,
+  Param,
+  Put,
+  Query,
+  Res,
+  UseInterceptors,
+  Controller,
+  HttpCode,
+  Post,
+} from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminRoutes, CurrentUser } from '../../../../platform/auth/guards.js';
+import { CurrentUser, AdminOnly } from '../../../../platform/auth/guards.js';
 import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
-import { ReadRoute } from '../../../../platform/http/routes.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { AdminMembersService } from '../../application/admin-members.service.js';
@@ -15,23 +34,31 @@ import { PasswordChangeService } from '../../application/password-change.service
 import { SellerProfileService } from '../../application/seller-profile.service.js';
 import { AdminEditUserDto } from './dto/admin-edit-user.dto.js';
 import { AdminDashboardDto, AdminUserDetailDto, AdminUserDto } from './dto/admin-user.dto.js';
-import { PasswordChangeRoute } from './password-change-route.js';
 import { AdminChangePasswordDto, ApprovalDto, PasswordChangedDto } from './dto/password.dto.js';
 import { USERS_CSV_HEADER, userCsvRow } from './users-csv.js';
 
+interface MemberChangeOptions {
+  /** Audit action after `member.` (`approve` → `member.approve`). */
+  action: string;
+  /** What the audit trail says happened, before the member's e-mail. */
+  audit: string;
+}
+
 /** An audited change to one member, summarised with what happened and the member's e-mail. */
-const MemberAudited = (action: string, what: string) =>
+const MemberAudited = ({ action, audit }: MemberChangeOptions) =>
   Audited({
     action: `member.${action}`,
     targetType: 'member',
-    summary: ({ result }) => `${what}: ${(result as AdminUserDto).email}`,
+    summary: ({ result }) => `${audit}: ${(result as AdminUserDto).email}`,
   });
 
-/** An audited change to one member that answers the member as it now is. */
-const MemberChange = (action: string, what: string, summary: string) =>
-  applyDecorators(MemberAudited(action, what), ApiOperation({ summary }), ApiOkResponse({ type: AdminUserDto }));
+/** An audited change to one member that answers the member as it now is; `summary` documents the operation. */
+const MemberChange = ({ summary, ...change }: MemberChangeOptions & { summary: string }) =>
+  applyDecorators(MemberAudited(change), ApiOperation({ summary }), ApiOkResponse({ type: AdminUserDto }));
 
-@AdminRoutes('admin', 'Administración: usuarios')
+@ApiTags('Administración: usuarios')
+@AdminOnly()
+@Controller('admin')
 export class AdminUsersController {
   constructor(
     private readonly admin: AdminMembersService,
@@ -85,13 +112,15 @@ export class AdminUsersController {
     await sendCsv(res, 'usuarios.csv', USERS_CSV_HEADER, rows);
   }
 
-  @ReadRoute('users/:id', 'Un distribuidor con su patrocinador, visitas y clics', AdminUserDetailDto)
+  @Get('users/:id')
+  @ApiOperation({ summary: 'Un distribuidor con su patrocinador, visitas y clics' })
+  @ApiOkResponse({ type: AdminUserDetailDto })
   async get(@Param('id', IdPipe) id: number): Promise<AdminUserDetailDto> {
     return AdminUserDetailDto.fromDetail(await this.admin.get(id));
   }
 
   @Put('users/:id')
-  @MemberAudited('edit', 'Datos del distribuidor corregidos')
+  @MemberAudited({ action: 'edit', audit: 'Datos del distribuidor corregidos' })
   @ApiOperation({
     summary:
       'Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora)',
@@ -103,48 +132,63 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/approve')
-  @MemberChange(
-    'approve',
-    'Registro aprobado y contraseña fijada',
-    'Aprueba un registro: fija su contraseña y activa la suscripción por un año',
-  )
+  @MemberChange({
+    action: 'approve',
+    audit: 'Registro aprobado y contraseña fijada',
+    summary: 'Aprueba un registro: fija su contraseña y activa la suscripción por un año',
+  })
   async approve(@Param('id', IdPipe) id: number, @Body() body: ApprovalDto): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.approve(id, body.password));
   }
 
   @Put('users/:id/reject')
-  @MemberChange(
-    'reject',
-    'Registro rechazado',
-    'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email',
-  )
+  @MemberChange({
+    action: 'reject',
+    audit: 'Registro rechazado',
+    summary: 'Rechaza un registro pendiente: se elimina y se avisa al solicitante por email',
+  })
   async reject(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.reject(id));
   }
 
   @Delete('users/:id')
-  @MemberChange('delete', 'Distribuidor eliminado', 'Elimina un distribuidor con todos sus datos y archivos')
+  @MemberChange({
+    action: 'delete',
+    audit: 'Distribuidor eliminado',
+    summary: 'Elimina un distribuidor con todos sus datos y archivos',
+  })
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.delete(id));
   }
 
   @Delete('users/:id/photo')
-  @MemberChange(
-    'photo.delete',
-    'Foto retirada de la página',
-    'Retira la foto de la página del distribuidor (el archivo se borra)',
-  )
+  @MemberChange({
+    action: 'photo.delete',
+    audit: 'Foto retirada de la página',
+    summary: 'Retira la foto de la página del distribuidor (el archivo se borra)',
+  })
   async deletePhoto(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.profiles.removeFromPage(id, 'photo'));
   }
 
   @Delete('users/:id/video')
-  @MemberChange('video.delete', 'Video retirado de la página', 'Retira el video de la página del distribuidor')
+  @MemberChange({
+    action: 'video.delete',
+    audit: 'Video retirado de la página',
+    summary: 'Retira el video de la página del distribuidor',
+  })
   async deleteVideo(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.profiles.removeFromPage(id, 'video'));
   }
 
-  @PasswordChangeRoute('Cambia la contraseña del administrador')
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cambia la contraseña del administrador' })
+  @ApiOkResponse({ type: PasswordChangedDto })
+  @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
+  @ApiTooManyRequestsResponse({
+    description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
+  })
   @Audited({
     action: 'admin.change-password',
     targetType: 'admin',

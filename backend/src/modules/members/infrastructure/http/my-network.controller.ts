@@ -1,12 +1,14 @@
-import { Get, Header, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Get, Header, Res, Controller } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { MyNetworkService, REFERRALS_SHOWN } from '../../application/my-network.service.js';
 import { ReferralDto } from './dto/referral.dto.js';
 
-@SellerRoutes('protected', 'Distribuidor: mi panel')
+@ApiTags('Distribuidor: mi panel')
+@SellerOnly()
+@Controller('protected')
 export class MyNetworkController {
   constructor(private readonly network: MyNetworkService) {}
 

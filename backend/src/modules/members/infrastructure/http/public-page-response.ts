@@ -37,7 +37,7 @@ export function visitor(req: Request, res: Response, viewer: AuthUser | null): V
  * A page event's visitor, read when the handler asks (so a request refused before that sets no visitor cookie): the
  * signed-in viewer (after the optional sign-in guard), the browser and the visitor id.
  */
-export const PageVisitor = createParamDecorator((_data: unknown, context: ExecutionContext): (() => Visitor) => {
+export const CurrentVisitor = createParamDecorator((_data: unknown, context: ExecutionContext): (() => Visitor) => {
   const http = context.switchToHttp();
   const req = http.getRequest<Request & { user?: AuthUser }>();
   return () => visitor(req, http.getResponse<Response>(), req.user ?? null);

@@ -29,12 +29,11 @@ import { PublicPageService, type Visitor } from '../../application/public-page.s
 import { contactCard } from './contact-card.js';
 import { SocialClickDto } from './dto/social-click.dto.js';
 import { OrderIntentDto, PublicPageDto, ReferrerDto, WhatsappClickDto } from './dto/public-page.dto.js';
-import { PageVisitor, sendPublicPage } from './public-page-response.js';
+import { CurrentVisitor, sendPublicPage } from './public-page-response.js';
 
-/** An event counted on a distributor's page; signing in is optional. */
-const PageEvent = (path: string, summary: string, badRequest?: string) =>
+/** How an event counted on a distributor's page answers and is documented; signing in is optional. */
+const CountedEvent = ({ summary, badRequest }: { summary: string; badRequest?: string }) =>
   applyDecorators(
-    Post(`:slug/${path}`),
     HttpCode(200),
     UseGuards(OptionalJwtAuthGuard),
     ApiOperation({ summary }),
@@ -73,39 +72,41 @@ export class PublicPagesController {
     await sendPublicPage(this.pages, new URL(this.config.publicUrl).hostname, slug, req, res, viewer);
   }
 
-  @PageEvent('whatsapp-click', 'Registra un clic en un botón de WhatsApp de la página')
+  @Post(':slug/whatsapp-click')
+  @CountedEvent({ summary: 'Registra un clic en un botón de WhatsApp de la página' })
   async whatsappClick(
     @Param('slug') slug: string,
-    @PageVisitor() visitor: () => Visitor,
+    @CurrentVisitor() visitor: () => Visitor,
     @Body() body: WhatsappClickDto = {},
   ): Promise<{ success: true }> {
     await this.pages.recordWhatsappClick(slug, visitor(), body?.productId);
     return { success: true };
   }
 
-  @PageEvent(
-    'order-intent',
-    'Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador',
-    'Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos',
-  )
+  @Post(':slug/order-intent')
+  @CountedEvent({
+    summary:
+      'Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador',
+    badRequest: 'Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos',
+  })
   async orderIntent(
     @Param('slug') slug: string,
-    @PageVisitor() visitor: () => Visitor,
+    @CurrentVisitor() visitor: () => Visitor,
     @Body() body: OrderIntentDto,
   ): Promise<{ success: true }> {
     await this.pages.recordOrderIntent(slug, visitor(), body.items);
     return { success: true };
   }
 
-  @PageEvent(
-    'social-click',
-    'Registra un clic en el ícono de una red social de la página',
-    'Red social desconocida o que la página no muestra',
-  )
+  @Post(':slug/social-click')
+  @CountedEvent({
+    summary: 'Registra un clic en el ícono de una red social de la página',
+    badRequest: 'Red social desconocida o que la página no muestra',
+  })
   async socialClick(
     @Param('slug') slug: string,
     @Body() body: SocialClickDto,
-    @PageVisitor() visitor: () => Visitor,
+    @CurrentVisitor() visitor: () => Visitor,
   ): Promise<{ success: true }> {
     await this.pages.recordSocialClick(slug, body.network, visitor());
     return { success: true };

@@ -1,13 +1,18 @@
-import { Body, Get, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { Body, Get, Put, Query, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiConflictResponse,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute } from '../../../../platform/http/routes.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import { PasswordChangeService } from '../../application/password-change.service.js';
 import { SellerProfileService } from '../../application/seller-profile.service.js';
 import { ChangePasswordDto, PasswordChangedDto } from './dto/password.dto.js';
-import { PasswordChangeRoute } from './password-change-route.js';
 import {
   AnalyticsSummaryDto,
   DailyStatsDto,
@@ -16,14 +21,18 @@ import {
   UpdateVideoDto,
 } from './dto/profile.dto.js';
 
-@SellerRoutes('protected', 'Distribuidor: mi panel')
+@ApiTags('Distribuidor: mi panel')
+@SellerOnly()
+@Controller('protected')
 export class SellerController {
   constructor(
     private readonly profile: SellerProfileService,
     private readonly passwords: PasswordChangeService,
   ) {}
 
-  @ReadRoute('dashboard', 'Mis datos, días de suscripción restantes, visitas y clics en WhatsApp', SellerDashboardDto)
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Mis datos, días de suscripción restantes, visitas y clics en WhatsApp' })
+  @ApiOkResponse({ type: SellerDashboardDto })
   dashboard(@CurrentUser() user: AuthUser): Promise<SellerDashboardDto> {
     return this.profile.dashboard(user.id);
   }
@@ -42,7 +51,14 @@ export class SellerController {
     return this.profile.updateVideo(user.id, body.sellerProfileVideoUrl);
   }
 
-  @PasswordChangeRoute('Cambia mi contraseña (requiere la actual)')
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cambia mi contraseña (requiere la actual)' })
+  @ApiOkResponse({ type: PasswordChangedDto })
+  @ApiConflictResponse({ description: 'La contraseña se cambió a la vez desde otra sesión' })
+  @ApiTooManyRequestsResponse({
+    description: 'Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After)',
+  })
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto): Promise<PasswordChangedDto> {
     const { token } = await this.passwords.change(user, body.currentPassword, body.newPassword);
     return { message: 'Contraseña actualizada correctamente', token };

@@ -1,25 +1,27 @@
-import { Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Controller, Delete, Get } from '@nestjs/common';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute, RemoveRoute } from '../../../../platform/http/routes.js';
+import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto } from './dto/seller-price.dto.js';
 
-@AdminRoutes('admin/users/:memberId/prices', 'Administración: moderar páginas')
+@ApiTags('Administración: moderar páginas')
+@AdminOnly()
+@Controller('admin/users/:memberId/prices')
 export class AdminMemberPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 
-  @ReadRoute('', 'Cada producto con el precio propio del distribuidor (customPrice) o null', [SellerProductPriceDto])
+  @Get()
+  @ApiOperation({ summary: 'Cada producto con el precio propio del distribuidor (customPrice) o null' })
+  @ApiOkResponse({ type: [SellerProductPriceDto] })
   async list(@Param('memberId', IdPipe) memberId: number): Promise<SellerProductPriceDto[]> {
     return (await this.prices.list(memberId)).map((p) => SellerProductPriceDto.from(p));
   }
 
-  @RemoveRoute(
-    ':id',
-    'Retira el precio propio de un producto: la página vuelve al precio del catálogo',
-    SellerProductPriceDto,
-  )
+  @Delete(':id')
+  @ApiOperation({ summary: 'Retira el precio propio de un producto: la página vuelve al precio del catálogo' })
+  @ApiOkResponse({ type: SellerProductPriceDto })
   @Audited({
     action: 'member.price.delete',
     targetType: 'product',

@@ -1,16 +1,19 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, HttpCode, Post, Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
-import { ReadRoute } from '../../../../platform/http/routes.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { SellerPricesService } from '../../application/seller-prices.service.js';
 import { SellerProductPriceDto, SetSellerPriceDto } from './dto/seller-price.dto.js';
 
-@SellerRoutes('protected/product-prices', 'Distribuidor: mis precios')
+@ApiTags('Distribuidor: mis precios')
+@SellerOnly()
+@Controller('protected/product-prices')
 export class SellerPricesController {
   constructor(private readonly prices: SellerPricesService) {}
 
-  @ReadRoute('', 'Cada producto del catálogo con mi precio (customPrice) o null', [SellerProductPriceDto])
+  @Get()
+  @ApiOperation({ summary: 'Cada producto del catálogo con mi precio (customPrice) o null' })
+  @ApiOkResponse({ type: [SellerProductPriceDto] })
   async list(@CurrentUser() user: AuthUser): Promise<SellerProductPriceDto[]> {
     return (await this.prices.list(user.id)).map((p) => SellerProductPriceDto.from(p));
   }

@@ -1,0 +1,21 @@
+/**
+ * The public content lists the landing and the distributors' pages show, by name, with the API path that answers each.
+ * Declared once: the backend's PublicContentController answers one method per entry, the server render loads them
+ * into the page, and the public site has one query per entry (the compiler checks all three against this list).
+ */
+export const PUBLIC_CONTENT_LISTS = {
+  products: '/api/products',
+  productFeatures: '/api/product-features',
+  testimonials: '/api/testimonials',
+  teamImages: '/api/team-images',
+  faq: '/api/faq',
+  corporateVideo: '/api/corporate-video',
+  announcementsAll: '/api/announcements/all',
+} as const;
+
+export type PublicContentList = keyof typeof PUBLIC_CONTENT_LISTS;
+
+export const PUBLIC_CONTENT_LIST_NAMES = Object.keys(PUBLIC_CONTENT_LISTS) as PublicContentList[];
+
+/** The announcements for one audience: `?city=` and `?country=` narrow them (a distributor's page). */
+export const AUDIENCE_ANNOUNCEMENTS_PATH = '/api/announcements';

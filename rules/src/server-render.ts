@@ -1,0 +1,32 @@
+/**
+ * The contract between the backend (backend/src/platform/http/server-render.ts) and the public site's render bundle
+ * (public-web/src/entry-server.tsx, built into public-web/dist/ssr/entry-server.js): the bundle exports
+ * `serverRender`, typed by `ServerRenderBundle` on both sides.
+ */
+
+/** Answers an API path (as the browser would ask it) with the same JSON, without HTTP. */
+export type ApiLoader = (apiPath: string) => Promise<unknown>;
+
+/** What a page shows: React Query keys and their data, as loaded for it. */
+export type PageData = [queryKey: readonly unknown[], data: unknown][];
+
+export interface RenderOptions {
+  /** The company's WhatsApp number (COMPANY_WHATSAPP), for the links the page renders. */
+  companyWhatsapp?: string;
+}
+
+export interface RenderedMarkup {
+  /** The markup of #root. */
+  html: string;
+  /** React Query's cache, for hydrate() in the browser: the page does not ask again for what it shows. */
+  state: unknown;
+  /** Style for <head>: the brand's CSS variables, which the browser would otherwise only get from the script. */
+  headStyle: string;
+}
+
+export interface ServerRenderBundle {
+  /** The data the page at `path` shows, loaded through `load`; null for paths the browser renders itself. */
+  loadPage(path: string, load: ApiLoader): Promise<PageData | null>;
+  /** The page rendered by the same components the browser hydrates; the same data gives the same bytes. */
+  renderPage(path: string, data: PageData, options: RenderOptions): Promise<RenderedMarkup>;
+}
