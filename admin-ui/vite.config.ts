@@ -43,7 +43,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}'],
   },
   server: { proxy: { '/api': API, '/uploads': API, '/images': API } },
 });

@@ -1557,7 +1557,7 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | null;
+      sponsor: components['schemas']['SponsorDto'] | (never | null);
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1590,7 +1590,7 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | null;
+      sponsor: components['schemas']['SponsorDto'] | (never | null);
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1760,6 +1760,21 @@ export interface components {
        * @example 250000
        */
       price?: number;
+    };
+    ErrorDto: {
+      /** @example 400 */
+      statusCode: number;
+      /** @example Solicitud inválida */
+      message: string;
+      /**
+       * @description Mensaje por campo, cuando el error es de un campo
+       * @example {
+       *       "email": "El email no es válido"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
     };
     FaqDto: {
       id: number;
@@ -2150,7 +2165,7 @@ export interface components {
        * @enum {string}
        */
       status: 'pending-payment' | 'proof-received' | 'approved' | 'rejected';
-      fee: components['schemas']['RegistrationFeeDto'] | null;
+      fee: components['schemas']['RegistrationFeeDto'] | (never | null);
       proofUploaded: boolean;
       /** @description Instrucciones de pago (solo mientras el registro está pendiente) */
       paymentInstructions: string | null;
@@ -2493,19 +2508,50 @@ export interface operations {
           'application/json': components['schemas']['AccountPricingDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2535,14 +2581,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2567,19 +2635,32 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2604,19 +2685,50 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2639,19 +2751,41 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2678,19 +2812,59 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2713,19 +2887,59 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2750,19 +2964,32 @@ export interface operations {
           'application/json': components['schemas']['AuditEntryDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2787,33 +3014,68 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2834,19 +3096,50 @@ export interface operations {
           'application/json': components['schemas']['CleanupResultDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2872,14 +3165,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2904,19 +3201,50 @@ export interface operations {
           'application/json': components['schemas']['CorporateVideoDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2942,14 +3270,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2974,19 +3306,32 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3011,19 +3356,50 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3046,19 +3422,41 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3085,19 +3483,59 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3120,19 +3558,59 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3157,19 +3635,32 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3192,19 +3683,41 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3231,19 +3744,59 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3268,19 +3821,32 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3305,19 +3871,50 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3340,19 +3937,41 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3379,19 +3998,59 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3414,19 +4073,59 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3452,21 +4151,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3491,19 +4214,32 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3528,19 +4264,50 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3563,19 +4330,41 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3602,19 +4391,59 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3637,19 +4466,59 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3674,19 +4543,32 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3711,19 +4593,50 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3746,19 +4659,41 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3785,19 +4720,59 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3820,19 +4795,59 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3855,19 +4870,59 @@ export interface operations {
           'application/json': components['schemas']['RenewedSubscriberDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3892,19 +4947,32 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3929,19 +4997,32 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3966,19 +5047,50 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4001,19 +5113,41 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4040,19 +5174,59 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4075,19 +5249,59 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4112,19 +5326,32 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4149,19 +5376,50 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4184,19 +5442,41 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4223,19 +5503,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4258,19 +5578,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4306,35 +5666,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El PDF debe ser menor a 20MB, o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4370,35 +5749,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4423,19 +5821,32 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4459,19 +5870,32 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4494,19 +5918,41 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetailDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4533,26 +5979,68 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El email ya pertenece a otra cuenta */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4575,19 +6063,59 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4614,19 +6142,68 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicto con el estado actual */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4646,28 +6223,46 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/webp': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado o sin comprobante */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4690,19 +6285,59 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4725,19 +6360,68 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicto con el estado actual */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4760,19 +6444,59 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4795,19 +6519,41 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4831,19 +6577,59 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4866,19 +6652,41 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4902,19 +6710,59 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4937,19 +6785,41 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4973,19 +6843,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5007,21 +6917,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5043,6 +6968,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnnouncementDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -5168,6 +7102,24 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   AuthController_login: {
@@ -5191,19 +7143,50 @@ export interface operations {
           'application/json': components['schemas']['LoginResponseDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Email o contraseña incorrectos */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5228,12 +7211,41 @@ export interface operations {
           'application/json': components['schemas']['AcceptedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Demasiadas solicitudes desde esta IP o para este correo */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5263,14 +7275,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5332,19 +7366,32 @@ export interface operations {
           'application/json': components['schemas']['DailyStatsDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5367,19 +7414,32 @@ export interface operations {
           'application/json': components['schemas']['AnalyticsSummaryDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5404,33 +7464,68 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5456,14 +7551,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5489,14 +7588,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5521,19 +7624,50 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5560,19 +7694,59 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5595,19 +7769,59 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5633,14 +7847,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5666,14 +7884,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5698,19 +7920,50 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5735,19 +7988,50 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5773,14 +8057,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5806,14 +8094,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5838,19 +8130,50 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5877,19 +8200,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5912,19 +8275,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5949,19 +8352,50 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5991,21 +8425,45 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Email o código ya registrados */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6028,12 +8486,23 @@ export interface operations {
           'application/json': components['schemas']['RegistrationStatusDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6071,28 +8540,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El registro ya no está pendiente de pago */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El archivo debe ser menor a 5MB */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Demasiadas solicitudes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6166,28 +8661,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6217,21 +8738,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Archivo no encontrado (o de otro usuario) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6259,12 +8813,23 @@ export interface operations {
           'application/json': components['schemas']['PublicPageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6296,14 +8861,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6326,12 +8913,23 @@ export interface operations {
           'application/json': components['schemas']['ReferrerDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6363,14 +8961,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6390,14 +9010,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/vcard': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6424,12 +9057,41 @@ export interface operations {
           'application/json': unknown;
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6455,14 +9117,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };

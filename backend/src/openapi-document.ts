@@ -4,10 +4,11 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { tmpdir } from 'node:os';
 import { AppModule } from './app.module.js';
 import { loadConfig } from './config/app-config.js';
+import { addErrorAnswers } from './openapi-error-answers.js';
 
 /** The OpenAPI document served at /api/docs-json; scripts/api-types.mjs generates the front ends' types from it. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Multyhealth API')
@@ -18,6 +19,7 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addBearerAuth()
       .build(),
   );
+  return addErrorAnswers(document);
 }
 
 /**

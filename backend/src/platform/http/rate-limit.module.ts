@@ -21,7 +21,7 @@ import { RedisConnection } from './redis-connection.js';
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.';
 
 /** The routes a password guesser, a spam bot, a discount-code guesser, a reset-link prober or a proof uploader would hammer, each with its own per-IP budget. */
-const LIMITED_ROUTES = [
+export const LIMITED_ROUTES = [
   'login',
   'register',
   'account-pricing/check-code',

@@ -14,7 +14,10 @@ export class AdminPaymentProofController {
   @Get(':id/payment-proof')
   @ApiOperation({ summary: 'Descarga el comprobante de pago de un registro (privado: solo administradores)' })
   @ApiProduces('image/webp', 'application/pdf')
-  @ApiOkResponse({ description: 'La imagen (WebP) o el PDF tal como se guardó' })
+  @ApiOkResponse({
+    description: 'La imagen (WebP) o el PDF tal como se guardó',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiNotFoundResponse({ description: 'Usuario no encontrado o sin comprobante' })
   async download(@Param('id', IdPipe) id: number, @Res() res: Response): Promise<void> {
     const proof = await this.registrations.proofOf(id);

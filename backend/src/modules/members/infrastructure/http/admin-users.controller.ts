@@ -103,7 +103,7 @@ export class AdminUsersController {
       'Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM; las celdas que empiezan por = + - @ se neutralizan.',
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'usuarios.csv' })
+  @ApiOkResponse({ description: 'usuarios.csv', schema: { type: 'string' } })
   async export(@Query() query: ListQueryDto, @Res() res: Response): Promise<void> {
     const { range: _range, ...listQuery } = query.toListQuery();
     const rows = (async function* (batches) {

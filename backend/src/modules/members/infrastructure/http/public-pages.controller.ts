@@ -124,7 +124,7 @@ export class PublicPagesController {
   @Get(':slug/vcard')
   @ApiOperation({ summary: 'Tarjeta de contacto (vCard) del distribuidor: nombre, WhatsApp y página' })
   @ApiProduces('text/vcard')
-  @ApiOkResponse({ description: 'Archivo .vcf' })
+  @ApiOkResponse({ description: 'Archivo .vcf', schema: { type: 'string' } })
   @ApiNotFoundResponse({ description: 'Usuario no encontrado' })
   async vcard(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
     const { user } = await this.pages.peek(slug);
