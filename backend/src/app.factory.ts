@@ -9,6 +9,7 @@ import { publicContentByPath } from './modules/content/infrastructure/http/publi
 import { serveUploads } from './modules/media/media.module.js';
 import { createOpenApiDocument } from './openapi-document.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
+import { RegistrationStatusService } from './modules/members/application/registration-status.service.js';
 import { servePublicPagesEarly } from './modules/members/infrastructure/http/public-page-response.js';
 import type { AppConfig } from './shared/domain/settings.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
@@ -76,6 +77,7 @@ export async function createApp(
     publicUrl: config.publicUrl,
     companyWhatsapp: config.companyWhatsapp,
     sellerPreviews: app.get(PublicPageService),
+    registrationLinks: app.get(RegistrationStatusService),
     publicContent: publicContentByPath(app.get(PublicContentController)),
   });
   await app.init();

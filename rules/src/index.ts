@@ -6,3 +6,4 @@ export * from './session.js';
 export * from './whatsapp-number.js';
 export * from './youtube.js';
 export * from './social-links.js';
+export * from './site-routes.js';
