@@ -11,6 +11,7 @@ import { serveUploads } from './modules/media/media.module.js';
 import { createOpenApiDocument } from './openapi-document.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
 import { PublicPageDoor } from './modules/members/infrastructure/http/public-page-door.js';
+import { RegistrationStatusService } from './modules/members/application/registration-status.service.js';
 import type { AppConfig } from './shared/domain/settings.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
@@ -82,6 +83,7 @@ export async function createApp(
     publicUrl: config.publicUrl,
     companyWhatsapp: config.companyWhatsapp,
     sellerPreviews: app.get(PublicPageService),
+    registrationLinks: app.get(RegistrationStatusService),
     publicContent: publicContentByPath(app.get(PublicContentController)),
   });
   await app.init();

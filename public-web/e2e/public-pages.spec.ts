@@ -53,7 +53,7 @@ test('landing: hero, sections from the API, anchors and the mobile menu', async 
 
 test('landing: the announcements carousel wraps around', async ({ page }) => {
   await page.goto('/');
-  const carousel = page.locator('#noticias').getByRole('region', { name: 'Últimas Noticias' });
+  const carousel = page.locator('#noticias').getByRole('group', { name: 'Noticias, una a la vez' });
   await carousel.scrollIntoViewIfNeeded();
   const active = carousel.locator('.carousel__slide.is-active h3');
   await expect(active).toHaveText('Nuevo sabor de Multydrink');

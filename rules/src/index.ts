@@ -8,3 +8,4 @@ export * from './youtube.js';
 export * from './social-links.js';
 export * from './public-content.js';
 export type * from './server-render.js';
+export * from './site-routes.js';

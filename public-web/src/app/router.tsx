@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadFailed } from '../components/ui/error-boundary.ui';
 import { lazyWithRetry } from '../lib/lazy-retry';
 import { ScrollManager } from './scroll-manager';
+import { SITE_ROUTES } from '@multyhealth/rules';
 
 // Every route is its own chunk: / and /u/{slug} load no MUI, dashboard or admin code (README 'Rendimiento web').
 const LandingRoute = lazyWithRetry(() => import('./routes/landing.route'));
@@ -31,16 +32,17 @@ export function AppRoutes() {
       <ScrollManager />
       <RouteBoundary>
         <Routes>
-          <Route path="/" element={<LandingRoute />} />
-          <Route path="/u/:slug" element={<DistributorRoute />} />
-          <Route path="/register" element={<RegisterRoute />} />
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/dashboard" element={<DashboardRoute />} />
-          <Route path="/terminos" element={<LegalRoute />} />
-          <Route path="/privacidad" element={<LegalRoute />} />
-          <Route path="/recuperar-contrasena" element={<ForgotPasswordRoute />} />
-          <Route path="/restablecer-contrasena" element={<ResetPasswordRoute />} />
-          <Route path="/registro/:token" element={<RegistrationStatusRoute />} />
+          <Route path={SITE_ROUTES.home} element={<LandingRoute />} />
+          <Route path={SITE_ROUTES.distributor} element={<DistributorRoute />} />
+          <Route path={SITE_ROUTES.register} element={<RegisterRoute />} />
+          <Route path={SITE_ROUTES.login} element={<LoginRoute />} />
+          <Route path={SITE_ROUTES.dashboard} element={<DashboardRoute />} />
+          <Route path={SITE_ROUTES.terms} element={<LegalRoute />} />
+          <Route path={SITE_ROUTES.privacy} element={<LegalRoute />} />
+          <Route path={SITE_ROUTES.forgotPassword} element={<ForgotPasswordRoute />} />
+          <Route path={SITE_ROUTES.resetPassword} element={<ResetPasswordRoute />} />
+          <Route path={SITE_ROUTES.registrationStatus} element={<RegistrationStatusRoute />} />
+          {/* The server answers 404 for exactly the paths this catches (rules/src/site-routes.ts). */}
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </RouteBoundary>

@@ -2,13 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
-import { absolute, jsonForHtml, metaContent, removeMeta, safeDecode, setMeta, truncate } from './page-html.js';
+import { absolute, jsonForHtml, metaContent, removeMeta, setMeta, truncate } from './page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import { startAfterPaint } from './start-after-paint.js';
-
-const SELLER_PAGE = /^\/u\/([^/?#]+)\/?$/;
-/** The public site's other routes; any other path is the SPA's not-found screen, answered with 404. */
-const SITE_ROUTES = /^\/(register|login|dashboard|terminos|privacidad)\/?$/;
+import { matchSiteRoute } from '@multyhealth/rules';
 
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
@@ -32,7 +29,12 @@ export interface PublicPagesOptions {
   /** The company WhatsApp number the public site links to (COMPANY_WHATSAPP). */
   companyWhatsapp?: string;
   sellerPreviews?: SellerPreviewSource;
+  /** Whether /registro/{token} is a registration's link; RegistrationStatusService.view() throws NotFoundError if not. */
+  registrationLinks?: { view(token: string): Promise<unknown> };
 }
+
+/** The shape of the private links the site hands out (registration status, password reset). */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export interface Page {
   status: 200 | 404;
@@ -99,9 +101,24 @@ export class PublicSitePages {
       const rendered = await this.renderer.render('/');
       return { status: 200, html: this.finish(rendered, () => withRendered(this.landing, rendered, this.styles)) };
     }
-    const seller = path.match(SELLER_PAGE);
-    if (seller) return this.distributor(safeDecode(seller[1]));
-    return { status: SITE_ROUTES.test(path) ? 200 : 404, html: this.other };
+    // The site's own route list (rules/src/site-routes.ts): what the app draws is 200, anything else its 404 screen.
+    const route = matchSiteRoute(path);
+    if (route?.route === 'distributor') return this.distributor(route.params.slug);
+    if (route?.route === 'registrationStatus') return this.registration(route.params.token);
+    return { status: route ? 200 : 404, html: this.other };
+  }
+
+  /** A registration's status page: 200 for a link the server knows, 404 for any other token. */
+  private async registration(token: string): Promise<Page> {
+    if (!LINK_TOKEN.test(token)) return { status: 404, html: this.other };
+    if (!this.options.registrationLinks) return { status: 200, html: this.other };
+    try {
+      await this.options.registrationLinks.view(token);
+      return { status: 200, html: this.other };
+    } catch (error) {
+      // A database hiccup is not a dead link: the page retries through the API.
+      return { status: error instanceof NotFoundError ? 404 : 200, html: this.other };
+    }
   }
 
   /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */

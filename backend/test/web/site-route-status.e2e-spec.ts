@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SITE_ROUTES, type SiteRoute } from '@multyhealth/rules';
+import { registrationToken } from '../support/links.js';
+import { createSeller, registerPending } from '../support/members.js';
+import { createTestApp, sentMail, type TestApp } from '../support/test-app.js';
+
+// A stand-in for public-web/dist: the status of a page does not depend on the front end having been built.
+const INDEX = `<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Multyhealth</title></head><body><div id="root"></div></body></html>`;
+
+describe('HTTP status of the public site routes (one route list for the router and the server)', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'mh-web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    process.env.PUBLIC_WEB_DIST = dist;
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    delete process.env.PUBLIC_WEB_DIST;
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const status = async (path: string) => (await t.http().get(path).set('Accept', 'text/html')).status;
+
+  it('answers 200 for every route the app draws, each written as an e-mail or a visitor links to it', async () => {
+    const seller = await createSeller(t, { name: 'Ruta Pérez' });
+    const { body } = await registerPending(t, { name: 'Pendiente Ruta' });
+    const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
+    const examples: Record<SiteRoute, string[]> = {
+      home: ['/'],
+      distributor: [`/u/${seller.slug}`, `/u/${seller.slug}/`, `/u/${seller.slug}?src=whatsapp`],
+      register: ['/register', '/register?ref=laura'],
+      login: ['/login', '/login/'],
+      dashboard: ['/dashboard'],
+      terms: ['/terminos'],
+      privacy: ['/privacidad'],
+      forgotPassword: ['/recuperar-contrasena'],
+      resetPassword: [`/restablecer-contrasena?token=${'a'.repeat(43)}`, '/restablecer-contrasena'],
+      registrationStatus: [`/registro/${token}`, `/registro/${token}/`],
+    };
+    expect(Object.keys(examples).sort()).toEqual(Object.keys(SITE_ROUTES).sort());
+    for (const paths of Object.values(examples))
+      for (const path of paths) expect({ path, status: await status(path) }).toEqual({ path, status: 200 });
+  });
+
+  it('answers 404 for what is truly missing: unknown paths, sellers and registration links', async () => {
+    for (const path of [
+      '/no-existe',
+      '/u',
+      '/u/no-existe',
+      '/u/laura/extra',
+      '/registro',
+      `/registro/${'b'.repeat(43)}`,
+      '/registro/corto',
+      '/dashboard/x',
+      '/recuperar-contrasena/x',
+    ])
+      expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
+    await t.http().get('/api/no-existe').expect(404).expect('Content-Type', /json/);
+  });
+});
