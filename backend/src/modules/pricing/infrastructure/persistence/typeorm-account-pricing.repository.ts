@@ -14,6 +14,7 @@ function toPricing(row: AccountPricingOrmEntity): AccountPricing {
     discountPrice: row.discountPrice,
     discountCodes: row.discountCodes,
     paymentInstructions: row.paymentInstructions,
+    renewalPrice: row.renewalPrice,
     updatedAt: row.updatedAt,
   };
 }
