@@ -1252,7 +1252,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Mi último pago en línea de renovación; con ?id= (vuelta del checkout) se consulta y aplica antes */
+    get: operations['PaymentCheckoutController_renewalStatus'];
     put?: never;
     /**
      * Nuevo intento de pago en línea de la renovación anual: referencia, valor y checkout firmado
@@ -2093,6 +2094,15 @@ export interface components {
       /** @description Web Checkout de la pasarela con todos los parámetros firmados */
       checkoutUrl: string;
     };
+    PaymentSummaryDto: {
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      reference: string;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example PSE */
+      method: string | null;
+    };
     ProductActivityDto: {
       productId: number;
       name: string;
@@ -2328,6 +2338,10 @@ export interface components {
       onlinePayment?: boolean;
       /** @description Solo con pago en línea configurado: el último intento de pago en línea (null: ninguno) */
       payment?: components['schemas']['OnlinePaymentDto'] | null;
+    };
+    RenewalPaymentStatusDto: {
+      /** @description null: ningún pago en línea de renovación */
+      payment: components['schemas']['PaymentSummaryDto'] | null;
     };
     RenewalRateDto: {
       /** @description Distribuidores renovados en los últimos 90 días */
@@ -6058,6 +6072,49 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentCheckoutController_renewalStatus: {
+    parameters: {
+      query?: {
+        /** @description Transacción con la que vuelve del pago en línea */
+        id?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenewalPaymentStatusDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Pago en línea desactivado */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaidRegistrationsService } from '../members/application/paid-registrations.service.js';
 import { RegistrationPayments } from '../members/domain/registration-payments.js';
 import { AccountPricingService } from '../pricing/application/account-pricing.service.js';
@@ -19,6 +20,7 @@ import { AdminPaymentsController } from './infrastructure/http/admin-payments.co
 import { PaymentCheckoutController } from './infrastructure/http/payment-checkout.controller.js';
 import { PaymentEventsController } from './infrastructure/http/payment-events.controller.js';
 import { PaymentReconciliationJob } from './infrastructure/payment-reconciliation.job.js';
+import { PaymentOrmEntity } from './infrastructure/persistence/payment.orm-entity.js';
 import { TypeOrmPaymentRepository } from './infrastructure/persistence/typeorm-payment.repository.js';
 
 /**
@@ -28,7 +30,7 @@ import { TypeOrmPaymentRepository } from './infrastructure/persistence/typeorm-p
  */
 @Global()
 @Module({
-  imports: [PricingModule, SubscriptionsModule],
+  imports: [TypeOrmModule.forFeature([PaymentOrmEntity]), PricingModule, SubscriptionsModule],
   controllers: [PaymentCheckoutController, PaymentEventsController, AdminPaymentsController],
   providers: [
     PaymentCheckoutService,

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentGateway } from '../domain/payment-gateway.js';
 import { PaymentRepository } from '../domain/payment.repository.js';
-import type { Payment } from '../domain/payment.js';
+import type { Payment, PaymentPurpose } from '../domain/payment.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 
 /** What the applicant's status page shows of their latest online payment. */
@@ -16,8 +16,9 @@ export interface PaymentSummary {
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The status page's view of online payment (bound in payments.module.ts to the members context's port). On the
- * return from the checkout it asks the gateway about the transaction and applies the answer like an event.
+ * A member's view of their latest online payment: the registration status page (bound in payments.module.ts to the
+ * members context's port) and the dashboard's renewal. On the return from the checkout it asks the gateway about the
+ * transaction and applies the answer like an event.
  */
 @Injectable()
 export class RegistrationPaymentStatusService {
@@ -34,22 +35,22 @@ export class RegistrationPaymentStatusService {
   }
 
   /** Never throws: a gateway that is down or slow leaves the payment as it was ('estamos confirmando'). */
-  async confirm(memberId: number, transactionId: string): Promise<void> {
+  async confirm(memberId: number, transactionId: string, purpose: PaymentPurpose = 'registration'): Promise<void> {
     if (!this.gateway.enabled || !TRANSACTION_ID.test(transactionId)) return;
     try {
       const transaction = await this.gateway.fetchTransaction(transactionId);
       if (!transaction) return;
       const payment = await this.payments.findByReference(transaction.reference);
-      // Only the applicant's own registration payment: the page is no oracle for other people's transactions.
-      if (!payment || payment.memberId !== memberId || payment.purpose !== 'registration') return;
+      // Only the member's own payment: the page is no oracle for other people's transactions.
+      if (!payment || payment.memberId !== memberId || payment.purpose !== purpose) return;
       await this.settlement.apply(transaction);
     } catch (error) {
       this.logger.warn(`No se pudo confirmar la transacción ${transactionId}: ${(error as Error).message}`);
     }
   }
 
-  async latest(memberId: number): Promise<PaymentSummary | null> {
-    const payment = await this.payments.latestOf(memberId, 'registration');
+  async latest(memberId: number, purpose: PaymentPurpose = 'registration'): Promise<PaymentSummary | null> {
+    const payment = await this.payments.latestOf(memberId, purpose);
     return payment ? summary(payment) : null;
   }
 }

@@ -20,6 +20,18 @@ export class PaymentCheckoutDto {
   }
 }
 
+export class PaymentSummaryDto {
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status: string;
+  @ApiProperty() reference: string;
+  @ApiProperty({ example: 35000000 }) amountInCents: number;
+  @ApiProperty({ type: String, nullable: true, example: 'PSE' }) method: string | null;
+}
+
+export class RenewalPaymentStatusDto {
+  @ApiProperty({ type: PaymentSummaryDto, nullable: true, description: 'null: ningún pago en línea de renovación' })
+  payment: PaymentSummaryDto | null;
+}
+
 /** One payment as the administrator lists it. */
 export class AdminPaymentDto {
   @ApiProperty() id: number;
