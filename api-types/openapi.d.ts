@@ -305,6 +305,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pagos en línea (contrato ra-data-simple-rest)
+     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"requiresReview":true,"duplicate":true,"from":"2026-01-01","to":"2026-01-31","q":"referencia, transacción, nombre o email"}; responde con Content-Range.
+     */
+    get: operations['AdminPaymentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todos los pagos que cumplen el filtro
+     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.
+     */
+    get: operations['AdminPaymentsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/product-features': {
     parameters: {
       query?: never;
@@ -978,6 +1018,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/wompi/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Eventos de Wompi (transaction.updated): se verifica la firma y se aplican una sola vez
+     * @description Responde 200 a todo evento con firma válida (también referencias desconocidas o ya aplicadas) para que Wompi no reintente.
+     */
+    post: operations['PaymentEventsController_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product-features': {
     parameters: {
       query?: never;
@@ -1185,6 +1245,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/subscription/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mi último pago en línea de renovación; con ?id= (vuelta del checkout) se consulta y aplica antes */
+    get: operations['PaymentCheckoutController_renewalStatus'];
+    put?: never;
+    /**
+     * Nuevo intento de pago en línea de la renovación anual: referencia, valor y checkout firmado
+     * @description Valor: el precio de renovación de Precios. Sin pago en línea configurado responde 404.
+     */
+    post: operations['PaymentCheckoutController_renewal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/testimonials': {
     parameters: {
       query?: never;
@@ -1266,6 +1347,26 @@ export interface paths {
     get: operations['RegistrationStatusController_view'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registration/{token}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Nuevo intento de pago en línea del registro (PSE, Nequi, tarjeta): referencia, valor y checkout firmado
+     * @description Cada llamada crea una referencia nueva. Sin pago en línea configurado responde 404.
+     */
+    post: operations['PaymentCheckoutController_registration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1488,6 +1589,11 @@ export interface components {
       paymentInstructions: string | null;
       /** @description Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros */
       defaultPaymentInstructions: string | null;
+      /**
+       * @description Precio de la renovación anual (por defecto, el precio regular)
+       * @example 350000
+       */
+      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -1537,6 +1643,35 @@ export interface components {
       city: string;
       /** @example Colombia */
       country: string;
+    };
+    AdminPaymentDto: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      settledAt: string | null;
+      memberId: number | null;
+      memberName: string | null;
+      memberEmail: string | null;
+      /** @enum {string} */
+      purpose: 'registration' | 'renewal';
+      /** @example PSE */
+      method: string | null;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example COP */
+      currency: string;
+      /** @description Lo pagado, cuando no coincide */
+      paidAmountInCents: number | null;
+      reference: string;
+      transactionId: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      /** @description Requiere revisión del administrador */
+      requiresReview: boolean;
+      /** @description Pago duplicado: decidir si se reembolsa */
+      duplicate: boolean;
+      note: string | null;
     };
     AdminUserDetailDto: {
       id: number;
@@ -1913,6 +2048,15 @@ export interface components {
       regularAmount: number;
       discountAmount: number;
     };
+    OnlinePaymentDto: {
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      reference: string;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example PSE */
+      method: string | null;
+    };
     OrderIntentDto: {
       /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
       items: components['schemas']['OrderLineDto'][];
@@ -1942,6 +2086,37 @@ export interface components {
     PasswordResetRequestDto: {
       /** @example ana@example.com */
       email: string;
+    };
+    PaymentCheckoutDto: {
+      /**
+       * @description Referencia única de este intento
+       * @example MH-R-3q2-7wQxS0mJ1b1xJz9f1g
+       */
+      reference: string;
+      /**
+       * @description Valor a pagar en centavos de peso
+       * @example 35000000
+       */
+      amountInCents: number;
+      /** @example COP */
+      currency: string;
+      /** @example pub_test_xxxxxxxx */
+      publicKey: string;
+      /** @description SHA-256 (hex) de referencia + centavos + moneda + secreto de integridad */
+      integritySignature: string;
+      /** @example https://multyhealth.example/registro/abc */
+      redirectUrl: string;
+      /** @description Web Checkout de la pasarela con todos los parámetros firmados */
+      checkoutUrl: string;
+    };
+    PaymentSummaryDto: {
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      reference: string;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example PSE */
+      method: string | null;
     };
     ProductActivityDto: {
       productId: number;
@@ -2036,6 +2211,11 @@ export interface components {
       discountPrice: number;
       /** @description Hay códigos de descuento configurados (los códigos solo los ve un administrador) */
       hasDiscountCodes: boolean;
+      /**
+       * @description Precio de la renovación anual
+       * @example 350000
+       */
+      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -2169,6 +2349,14 @@ export interface components {
       proofUploaded: boolean;
       /** @description Instrucciones de pago (solo mientras el registro está pendiente) */
       paymentInstructions: string | null;
+      /** @description Solo con pago en línea configurado: se ofrece «Pagar en línea» */
+      onlinePayment?: boolean;
+      /** @description Solo con pago en línea configurado: el último intento de pago en línea (null: ninguno) */
+      payment?: components['schemas']['OnlinePaymentDto'] | null;
+    };
+    RenewalPaymentStatusDto: {
+      /** @description null: ningún pago en línea de renovación */
+      payment: components['schemas']['PaymentSummaryDto'] | null;
     };
     RenewalRateDto: {
       /** @description Distribuidores renovados en los últimos 90 días */
@@ -2370,6 +2558,11 @@ export interface components {
       discountCodes: string;
       /** @description Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia */
       paymentInstructions?: string | null;
+      /**
+       * @description Precio de la renovación anual; null o vacío: el precio regular; sin el campo: no cambia
+       * @example 300000
+       */
+      renewalPrice?: (number | string) | null;
     };
     UpdateProfileDto: {
       /** @example Medellín */
@@ -4190,6 +4383,79 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorDto'];
         };
+      };
+    };
+  };
+  AdminPaymentsController_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminPaymentsController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description pagos.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -7308,6 +7574,35 @@ export interface operations {
       };
     };
   };
+  PaymentEventsController_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Recibido */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description La firma del evento no es válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PublicContentController_featureList: {
     parameters: {
       query?: never;
@@ -8072,6 +8367,96 @@ export interface operations {
       };
     };
   };
+  PaymentCheckoutController_renewalStatus: {
+    parameters: {
+      query?: {
+        /** @description Transacción con la que vuelve del pago en línea */
+        id?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenewalPaymentStatusDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Pago en línea desactivado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PaymentCheckoutController_renewal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Pago en línea desactivado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Demasiados intentos en una hora */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SellerTestimonialsController_list: {
     parameters: {
       query?: never;
@@ -8469,7 +8854,10 @@ export interface operations {
   };
   RegistrationStatusController_view: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Transacción con la que vuelve del pago en línea: se consulta y se aplica antes de responder */
+        id?: unknown;
+      };
       header?: never;
       path: {
         token: string;
@@ -8503,6 +8891,48 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ErrorDto'];
         };
+      };
+    };
+  };
+  PaymentCheckoutController_registration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutDto'];
+        };
+      };
+      /** @description Enlace desconocido o vencido, o pago en línea desactivado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description El registro ya está aprobado */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Demasiados intentos en una hora */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -65,7 +65,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       orphanGraceMs: Number(env.ORPHAN_GRACE_MINUTES ?? 24 * 60) * 60_000,
       sweepEveryMs: Number(env.ORPHAN_SWEEP_MINUTES ?? 60) * 60_000,
     },
+    onlinePayments: onlinePayments(env),
   };
+}
+
+const GATEWAY_SANDBOX_API = 'https://sandbox.wompi.co/v1';
+const GATEWAY_PRODUCTION_API = 'https://production.wompi.co/v1';
+
+/** All three of public key, integrity secret and events secret, or none (online payment off). */
+function onlinePayments(env: NodeJS.ProcessEnv): AppConfig['onlinePayments'] {
+  const publicKey = env.WOMPI_PUBLIC_KEY?.trim();
+  const integritySecret = env.WOMPI_INTEGRITY_SECRET?.trim();
+  const eventsSecret = env.WOMPI_EVENTS_SECRET?.trim();
+  if (!publicKey) {
+    if (integritySecret || eventsSecret)
+      throw new ConfigError('WOMPI_INTEGRITY_SECRET y WOMPI_EVENTS_SECRET necesitan WOMPI_PUBLIC_KEY.');
+    return null;
+  }
+  if (!integritySecret || !eventsSecret)
+    throw new ConfigError(
+      'WOMPI_PUBLIC_KEY necesita también WOMPI_INTEGRITY_SECRET y WOMPI_EVENTS_SECRET (las tres juntas).',
+    );
+  const apiUrl = (
+    env.WOMPI_API_URL?.trim() || (publicKey.startsWith('pub_test_') ? GATEWAY_SANDBOX_API : GATEWAY_PRODUCTION_API)
+  ).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) throw new ConfigError('WOMPI_API_URL debe ser una URL http(s).');
+  return { publicKey, integritySecret, eventsSecret, apiUrl, privateKey: env.WOMPI_PRIVATE_KEY?.trim() || undefined };
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {

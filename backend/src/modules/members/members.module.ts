@@ -11,6 +11,7 @@ import { LoginService } from './application/login.service.js';
 import { MemberLinksService } from './application/member-links.service.js';
 import { PasswordResetService } from './application/password-reset.service.js';
 import { RegistrationStatusService } from './application/registration-status.service.js';
+import { PaidRegistrationsService } from './application/paid-registrations.service.js';
 import { PasswordChangeService } from './application/password-change.service.js';
 import { PublicPageCache } from './application/public-page-cache.js';
 import { PublicPageService } from './application/public-page.service.js';
@@ -38,7 +39,7 @@ import { SqlPageAnalytics } from './infrastructure/persistence/sql-page-analytic
 import { SqlPublicPageReader } from './infrastructure/persistence/sql-public-page.reader.js';
 import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-member.repository.js';
 
-/** Global only for SessionUserLookup, which the platform's JWT strategy needs. */
+/** Global for SessionUserLookup, which the platform's JWT strategy needs, and PaidRegistrationsService (payments). */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([MemberOrmEntity]), PricingModule],
@@ -65,6 +66,7 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     MemberLinksService,
     PasswordResetService,
     RegistrationStatusService,
+    PaidRegistrationsService,
     { provide: MemberTokenRepository, useClass: SqlMemberTokenRepository },
     { provide: MemberRepository, useClass: TypeOrmMemberRepository },
     { provide: PageAnalytics, useClass: BufferedPageAnalytics },
@@ -74,6 +76,6 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     { provide: SessionUserLookup, useClass: MemberSessionLookup },
     { provide: SignUpPricingSource, useExisting: AccountPricingService },
   ],
-  exports: [SessionUserLookup, MemberRepository, PublicPageService, PageAnalytics],
+  exports: [SessionUserLookup, MemberRepository, PublicPageService, PageAnalytics, PaidRegistrationsService],
 })
 export class MembersModule {}

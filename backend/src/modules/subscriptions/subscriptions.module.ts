@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PaidRenewalsService } from './application/paid-renewals.service.js';
 import { SubscriptionsService } from './application/subscriptions.service.js';
 import { SubscriptionRepository } from './domain/subscription.repository.js';
 import { SubscriptionsController } from './infrastructure/http/subscriptions.controller.js';
@@ -9,9 +10,10 @@ import { RenewalReminderJob } from './infrastructure/renewal-reminder.job.js';
   controllers: [SubscriptionsController],
   providers: [
     SubscriptionsService,
+    PaidRenewalsService,
     RenewalReminderJob,
     { provide: SubscriptionRepository, useClass: SqlSubscriptionRepository },
   ],
-  exports: [SubscriptionsService],
+  exports: [SubscriptionsService, PaidRenewalsService],
 })
 export class SubscriptionsModule {}

@@ -28,6 +28,18 @@ export interface AppConfig {
   uploads: UploadLimits;
   /** Page visits and WhatsApp clicks wait in memory at most this long before their batch is written. */
   analyticsFlushMs: number;
+  /** Fees paid online through the payment gateway; null: online payment is off (no button, its routes answer 404). */
+  onlinePayments: OnlinePaymentsConfig | null;
+}
+
+/** The gateway's keys and API (WOMPI_* in .env.example); read only by the payments context's gateway adapter. */
+export interface OnlinePaymentsConfig {
+  publicKey: string;
+  integritySecret: string;
+  eventsSecret: string;
+  apiUrl: string;
+  /** Optional: lets the reconciliation job search transactions by reference. */
+  privateKey?: string;
 }
 
 /** Per-member upload budget and the automatic removal of files no record references. */

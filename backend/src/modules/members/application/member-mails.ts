@@ -61,13 +61,24 @@ export function newRegistrationAdminMail(
 }
 
 /** `setPasswordUrl` is a one-time link (7 days) to choose one's own password instead of the admin's. */
-export function approvedMail(member: Member, settings: Settings, setPasswordUrl: string): MailMessage {
+export function approvedMail(
+  member: Member,
+  settings: Settings,
+  setPasswordUrl: string,
+  approvedBy: 'admin' | 'online' = 'admin',
+): MailMessage {
   return memberMail(member, {
     subject: '¡Tu cuenta Multyhealth está activa!',
-    paragraphs: [
-      'Confirmamos tu pago: tu cuenta de distribuidor ya está activa por un año.',
-      'Elige tu propia contraseña con el botón de abajo (el enlace sirve una vez y vence en 7 días). También puedes iniciar sesión con la contraseña que te entregó el administrador.',
-    ],
+    paragraphs:
+      approvedBy === 'online'
+        ? [
+            'Recibimos tu pago en línea: tu cuenta de distribuidor ya está activa por un año.',
+            'Elige tu contraseña con el botón de abajo para iniciar sesión (el enlace sirve una vez y vence en 7 días; si vence, usa «¿Olvidaste tu contraseña?» en la página de inicio de sesión).',
+          ]
+        : [
+            'Confirmamos tu pago: tu cuenta de distribuidor ya está activa por un año.',
+            'Elige tu propia contraseña con el botón de abajo (el enlace sirve una vez y vence en 7 días). También puedes iniciar sesión con la contraseña que te entregó el administrador.',
+          ],
     details: [
       ['Tu página', `${settings.publicUrl}/u/${member.slug}`],
       ['Tu panel', `${settings.publicUrl}/dashboard`],

@@ -12,6 +12,7 @@ import type { Member } from '../domain/member.js';
 import { registrationStatus, type RegistrationStatus } from '../domain/member-token.js';
 import { MemberTokenRepository } from '../domain/member-token.repository.js';
 import { MemberRepository } from '../domain/member.repository.js';
+import { RegistrationPayments, type OnlinePaymentSummary } from '../domain/registration-payments.js';
 import { proofReceivedAdminMail } from './account-mails.js';
 import { hashToken } from './one-time-token.js';
 
@@ -32,6 +33,9 @@ export interface RegistrationView {
   fee: { amount: number; discounted: boolean } | null;
   proofUploaded: boolean;
   paymentInstructions: string | null;
+  /** Present only while online payment is configured: it is offered, and the latest attempt (null: none yet). */
+  onlinePayment?: boolean;
+  payment?: OnlinePaymentSummary | null;
 }
 
 /** The applicant's status page, reached by the private link of the payment-instructions e-mail. */
@@ -48,10 +52,19 @@ export class RegistrationStatusService {
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly onlinePayments: RegistrationPayments,
   ) {}
 
-  async view(token: string): Promise<RegistrationView> {
-    const member = await this.find(token);
+  /**
+   * `transactionId`: the applicant is back from the online checkout; the gateway is asked about it (a few seconds at
+   * most) and its answer applied before the page is read, so an approval shows at once even if its event is late.
+   */
+  async view(token: string, transactionId?: string): Promise<RegistrationView> {
+    let member = await this.find(token);
+    if (member && transactionId && this.onlinePayments.enabled) {
+      await this.onlinePayments.confirm(member.id, transactionId);
+      member = await this.find(token);
+    }
     if (!member)
       return {
         name: null,
@@ -72,6 +85,9 @@ export class RegistrationStatusService {
       // The administrator's text beside the prices wins over the server's PAYMENT_INSTRUCTIONS, as in the e-mail.
       paymentInstructions:
         member.status === 'pending' ? (pricing.paymentInstructions ?? this.config.paymentInstructions) : null,
+      ...(this.onlinePayments.enabled
+        ? { onlinePayment: member.status === 'pending', payment: await this.onlinePayments.latest(member.id) }
+        : {}),
     };
   }
 

@@ -38,9 +38,10 @@ export abstract class MemberRepository {
   abstract delete(id: number): Promise<void>;
   /**
    * Approves a pending distributor in one conditional statement (password hash, status, approvedAt and a first
-   * subscription period): of concurrent calls exactly one gets the member, the others null.
+   * subscription period): of concurrent calls exactly one gets the member, the others null. A null hash (paid
+   * online) leaves the password unset until the member chooses one with the welcome e-mail's link.
    */
-  abstract approvePending(id: number, passwordHash: string): Promise<Member | null>;
+  abstract approvePending(id: number, passwordHash: string | null): Promise<Member | null>;
   /** Deletes a distributor only while still pending; the deleted member, or null (gone, approved or not a distributor). */
   abstract deletePending(id: number): Promise<Member | null>;
   /** Deletes a distributor (never an admin), rows of theirs cascading; the deleted member, or null when there was none. */

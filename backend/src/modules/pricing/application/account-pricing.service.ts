@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../shared/domain/errors.js';
 import { registrationFee } from '@multyhealth/rules';
-import { parseAccountPricing, type AccountPricing } from '../domain/account-pricing.js';
+import { parseAccountPricing, renewalFee, type AccountPricing } from '../domain/account-pricing.js';
 import { AccountPricingRepository } from '../domain/account-pricing.repository.js';
 
 @Injectable()
@@ -18,6 +18,11 @@ export class AccountPricingService {
   async checkCode(code: string): Promise<{ valid: boolean; price?: number }> {
     const fee = registrationFee(await this.current(), code);
     return fee.discounted ? { valid: true, price: fee.amount } : { valid: false };
+  }
+
+  /** The yearly renewal fee in pesos (the payments context reads it through its RenewalPriceSource port). */
+  async renewalPrice(): Promise<number> {
+    return renewalFee(await this.current());
   }
 
   async update(input: Record<string, unknown>): Promise<AccountPricing> {

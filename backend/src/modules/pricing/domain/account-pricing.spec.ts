@@ -1,4 +1,4 @@
-import { parseAccountPricing } from './account-pricing.js';
+import { parseAccountPricing, renewalFee } from './account-pricing.js';
 
 describe('account pricing', () => {
   it('accepts prices as strings or numbers and refuses non-positive ones', () => {
@@ -7,6 +7,7 @@ describe('account pricing', () => {
       discountPrice: 300000,
       discountCodes: 'A, B',
       paymentInstructions: null,
+      renewalPrice: null,
     });
     expect(() => parseAccountPricing({ regularPrice: 0, discountPrice: 1, discountCodes: 'A' })).toThrow(
       'El precio regular debe ser positivo',
@@ -33,6 +34,19 @@ describe('account pricing', () => {
     );
     expect(parseAccountPricing({ regularPrice: 300000, discountPrice: 300000, discountCodes: 'A' }).discountPrice).toBe(
       300000,
+    );
+  });
+
+  it('keeps the renewal price when the body leaves it out, and blank goes back to the regular price', () => {
+    const prices = { regularPrice: 400000, discountPrice: 300000, discountCodes: 'A' };
+    expect(parseAccountPricing({ ...prices, renewalPrice: '320000' }).renewalPrice).toBe(320000);
+    expect(parseAccountPricing(prices, { paymentInstructions: null, renewalPrice: 320000 }).renewalPrice).toBe(320000);
+    expect(
+      parseAccountPricing({ ...prices, renewalPrice: '' }, { paymentInstructions: null, renewalPrice: 1 }),
+    ).toMatchObject({ renewalPrice: null });
+    expect(renewalFee({ regularPrice: 400000, renewalPrice: null })).toBe(400000);
+    expect(() => parseAccountPricing({ ...prices, renewalPrice: -5 })).toThrow(
+      'El precio de renovación debe ser positivo',
     );
   });
 });

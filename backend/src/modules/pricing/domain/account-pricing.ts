@@ -9,13 +9,26 @@ export interface AccountPricing {
   discountCodes: string;
   /** Bank/transfer details for the payment e-mail; null: the server's PAYMENT_INSTRUCTIONS. */
   paymentInstructions: string | null;
+  /** The yearly renewal fee as the administrator set it; null: the regular price (see `renewalFee`). */
+  renewalPrice: number | null;
   updatedAt?: Date;
+}
+
+/** What a renewal costs: the administrator's renewal price, or the regular price when none was set. */
+export function renewalFee(pricing: Pick<AccountPricing, 'regularPrice' | 'renewalPrice'>): number {
+  return pricing.renewalPrice ?? pricing.regularPrice;
 }
 
 /** Checks prices that may arrive as strings or numbers and returns the pricing to store. */
 export function parseAccountPricing(
-  input: { regularPrice?: unknown; discountPrice?: unknown; discountCodes?: unknown; paymentInstructions?: unknown },
-  current: Pick<AccountPricing, 'paymentInstructions'> | null = null,
+  input: {
+    regularPrice?: unknown;
+    discountPrice?: unknown;
+    discountCodes?: unknown;
+    paymentInstructions?: unknown;
+    renewalPrice?: unknown;
+  },
+  current: Pick<AccountPricing, 'paymentInstructions' | 'renewalPrice'> | null = null,
 ): AccountPricing {
   const regularPrice = toPositive(input.regularPrice, 'regularPrice', 'El precio regular debe ser positivo');
   const discountPrice = toPositive(input.discountPrice, 'discountPrice', 'El precio con descuento debe ser positivo');
@@ -33,7 +46,15 @@ export function parseAccountPricing(
     discountPrice,
     discountCodes: discountCodesOf(codes).join(', '),
     paymentInstructions: parseInstructions(input.paymentInstructions, current),
+    renewalPrice: parseRenewalPrice(input.renewalPrice, current),
   };
+}
+
+/** Left out of the body: kept as it is; null or blank: back to the regular price. */
+function parseRenewalPrice(value: unknown, current: Pick<AccountPricing, 'renewalPrice'> | null): number | null {
+  if (value === undefined) return current?.renewalPrice ?? null;
+  if (value === null || (typeof value === 'string' && !value.trim())) return null;
+  return toPositive(value, 'renewalPrice', 'El precio de renovación debe ser positivo');
 }
 
 /** Left out of the body: kept as it is; blank: back to the server's text. */

@@ -5,6 +5,7 @@ import {
   NotFoundException,
   Param,
   Post,
+  Query,
   UploadedFile,
   UseGuards,
   UseInterceptors,
@@ -19,6 +20,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { SingleFileUpload } from '../../../../platform/http/single-file-upload.interceptor.js';
@@ -39,11 +41,16 @@ export class RegistrationStatusController {
   @ApiOperation({
     summary: 'Estado de un registro por su enlace privado: nombre, valor a pagar, estado y si ya envió el comprobante',
   })
+  @ApiQuery({
+    name: 'id',
+    required: false,
+    description: 'Transacción con la que vuelve del pago en línea: se consulta y se aplica antes de responder',
+  })
   @ApiOkResponse({ type: RegistrationStatusDto })
   @ApiNotFoundResponse({ description: 'Enlace desconocido' })
-  view(@Param('token') token: string): Promise<RegistrationStatusDto> {
+  view(@Param('token') token: string, @Query('id') transactionId?: unknown): Promise<RegistrationStatusDto> {
     if (!TOKEN_FORMAT.test(token)) throw new NotFoundException(UNKNOWN_REGISTRATION);
-    return this.registrations.view(token);
+    return this.registrations.view(token, typeof transactionId === 'string' ? transactionId : undefined);
   }
 
   @Post(':token/proof')

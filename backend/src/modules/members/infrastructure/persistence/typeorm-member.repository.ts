@@ -89,9 +89,9 @@ export class TypeOrmMemberRepository extends MemberRepository {
     await this.rows.delete({ id });
   }
 
-  async approvePending(id: number, passwordHash: string): Promise<Member | null> {
+  async approvePending(id: number, passwordHash: string | null): Promise<Member | null> {
     return this.returning(
-      `UPDATE users SET password = $2, "tokenVersion" = "tokenVersion" + 1, status = 'approved', "approvedAt" = now(),
+      `UPDATE users SET password = coalesce($2, password), "tokenVersion" = "tokenVersion" + 1, status = 'approved', "approvedAt" = now(),
               "paymentExpiresAt" = ${renewedExpirySql('NULL', '$3')}, "updatedAt" = now()
         WHERE id = $1 AND role = 'user' AND status = 'pending' RETURNING *`,
       [id, passwordHash, RENEWAL_YEARS],

@@ -7,5 +7,6 @@ export class AccountPricingOrmEntity {
   @Column('int') discountPrice: number;
   @Column('text') discountCodes: string;
   @Column('text', { nullable: true }) paymentInstructions: string | null;
+  @Column('int', { nullable: true }) renewalPrice: number | null;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

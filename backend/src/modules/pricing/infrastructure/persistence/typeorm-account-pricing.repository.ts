@@ -21,6 +21,7 @@ export class TypeOrmAccountPricingRepository
       discountPrice: row.discountPrice,
       discountCodes: row.discountCodes,
       paymentInstructions: row.paymentInstructions,
+      renewalPrice: row.renewalPrice,
       updatedAt: row.updatedAt,
     };
   }

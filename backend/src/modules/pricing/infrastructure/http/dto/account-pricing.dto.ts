@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsString, MaxLength, MinLength } from 'class-validator';
 import { Trim } from '../../../../../platform/http/validators.js';
 import { DISCOUNT_CODE_MAX_LENGTH, discountCodesOf } from '@multyhealth/rules';
-import type { AccountPricing } from '../../../domain/account-pricing.js';
+import { renewalFee, type AccountPricing } from '../../../domain/account-pricing.js';
 
 /** Prices may arrive as strings or numbers; the domain parses and checks them. */
 export class UpdateAccountPricingDto {
@@ -27,6 +27,15 @@ export class UpdateAccountPricingDto {
   })
   @Allow()
   paymentInstructions?: unknown;
+
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    nullable: true,
+    example: 300000,
+    description: 'Precio de la renovación anual; null o vacío: el precio regular; sin el campo: no cambia',
+  })
+  @Allow()
+  renewalPrice?: unknown;
 }
 
 /** What an administrator reads and edits: the codes and the payment details too. */
@@ -46,10 +55,15 @@ export class AccountPricingDto {
     description: 'Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros',
   })
   defaultPaymentInstructions: string | null;
+  @ApiProperty({ example: 350000, description: 'Precio de la renovación anual (por defecto, el precio regular)' })
+  renewalPrice: number;
   @ApiProperty({ required: false }) updatedAt?: Date;
 
   static from(pricing: AccountPricing, defaultPaymentInstructions: string | null): AccountPricingDto {
-    return Object.assign(new AccountPricingDto(), pricing, { defaultPaymentInstructions });
+    return Object.assign(new AccountPricingDto(), pricing, {
+      defaultPaymentInstructions,
+      renewalPrice: renewalFee(pricing),
+    });
   }
 }
 
@@ -59,6 +73,7 @@ export class PublicAccountPricingDto {
   @ApiProperty({ example: 250000 }) discountPrice: number;
   @ApiProperty({ description: 'Hay códigos de descuento configurados (los códigos solo los ve un administrador)' })
   hasDiscountCodes: boolean;
+  @ApiProperty({ example: 350000, description: 'Precio de la renovación anual' }) renewalPrice: number;
   @ApiProperty({ required: false }) updatedAt?: Date;
 
   static from(pricing: AccountPricing): PublicAccountPricingDto {
@@ -66,6 +81,7 @@ export class PublicAccountPricingDto {
     return {
       regularPrice,
       discountPrice,
+      renewalPrice: renewalFee(pricing),
       hasDiscountCodes: discountCodesOf(pricing.discountCodes).length > 0,
       updatedAt,
     };
