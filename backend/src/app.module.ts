@@ -6,6 +6,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         // Before members: its /api/user/subscription-status must be matched before /api/user/:slug.
         SubscriptionsModule,
         MembersModule,
+        PrivacyModule,
       ],
       providers: [DemoSeeder],
     };
