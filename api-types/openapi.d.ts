@@ -588,7 +588,7 @@ export interface paths {
     /** Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora) */
     put: operations['AdminUsersController_edit'];
     post?: never;
-    /** Elimina un distribuidor con todos sus datos y archivos */
+    /** Elimina la cuenta de un distribuidor y sus datos personales (igual que su propia solicitud) */
     delete: operations['AdminUsersController_delete'];
     options?: never;
     head?: never;
@@ -1012,6 +1012,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Elimina mi cuenta y mis datos personales ahora (requiere la contraseña)
+     * @description La página deja de existir, el acceso se cierra y se borran los archivos subidos. Pagos y pedidos se conservan para la contabilidad sin datos personales.
+     */
+    delete: operations['MyDataController_deleteAccount'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/analytics': {
     parameters: {
       query?: never;
@@ -1057,6 +1077,24 @@ export interface paths {
     put?: never;
     /** Cambia mi contraseña (requiere la actual) */
     post: operations['SellerController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Textos legales vigentes, los que faltan por aceptar y mis aceptaciones */
+    get: operations['ConsentsController_status'];
+    put?: never;
+    /** Acepta las versiones vigentes mostradas (guarda versión, hash del texto, fecha, IP y navegador) */
+    post: operations['ConsentsController_accept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1125,6 +1163,23 @@ export interface paths {
     };
     /** El material activo para compartir, con su grupo (campaña, producto o General) */
     get: operations['SellerMaterialController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/my-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Descarga (JSON adjunto) todo lo que se guarda sobre mí: perfil, página, red, consentimientos, cifras… */
+    get: operations['MyDataController_download'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1473,8 +1528,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptConsentDto: {
+      /**
+       * @description Versión de los Términos y Condiciones leída
+       * @example 2
+       */
+      terminos?: number;
+      /**
+       * @description Versión de la Política de Privacidad leída
+       * @example 3
+       */
+      privacidad?: number;
+    };
     AcceptedDto: {
       /** @example Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. */
+      message: string;
+    };
+    AccountDeletedDto: {
+      /** @example Tu cuenta y tus datos personales fueron eliminados. */
       message: string;
     };
     AccountPricingDto: {
@@ -1558,6 +1629,8 @@ export interface components {
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
       sponsor: components['schemas']['SponsorDto'] | null;
+      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
+      sponsorDeleted: boolean;
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1591,6 +1664,8 @@ export interface components {
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
       sponsor: components['schemas']['SponsorDto'] | null;
+      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
+      sponsorDeleted: boolean;
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1714,6 +1789,24 @@ export interface components {
        */
       unusedFiles: number;
     };
+    ConsentDto: {
+      /** @enum {string} */
+      kind: 'terminos' | 'privacidad';
+      policyVersion: components['schemas']['PolicyVersionDto'];
+      /** Format: date-time */
+      acceptedAt: string;
+      ip: string | null;
+      userAgent: string | null;
+    };
+    ConsentStatusDto: {
+      /** @description true: hay una versión nueva que aceptar antes de seguir usando el panel */
+      acceptanceRequired: boolean;
+      /** @description Los textos vigentes */
+      current: components['schemas']['LegalTextVersionDto'][];
+      /** @description Las versiones vigentes que aún no ha aceptado */
+      pending: components['schemas']['LegalTextVersionDto'][];
+      history: components['schemas']['ConsentDto'][];
+    };
     CorporateVideoDto: {
       active: boolean;
       title: string;
@@ -1741,6 +1834,10 @@ export interface components {
       whatsappClicks: number;
       /** @description Pedidos enviados por WhatsApp */
       orderIntents: number;
+    };
+    DeleteAccountDto: {
+      /** @description La contraseña actual, para confirmar */
+      password: string;
     };
     DeleteUploadDto: {
       /** @example /uploads/images/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.webp */
@@ -1814,6 +1911,15 @@ export interface components {
       title: string;
       /** @description Texto plano con Markdown sencillo: # títulos, - listas, párrafos separados por una línea en blanco. El HTML se muestra como texto. */
       body: string;
+    };
+    LegalTextVersionDto: {
+      /** @enum {string} */
+      kind: 'terminos' | 'privacidad';
+      policyVersion: components['schemas']['PolicyVersionDto'];
+      title: string;
+      body: string;
+      /** Format: date-time */
+      publishedAt: string;
     };
     LoginDto: {
       /** @example admin@multyhealth.local */
@@ -1927,6 +2033,12 @@ export interface components {
     PasswordResetRequestDto: {
       /** @example ana@example.com */
       email: string;
+    };
+    PolicyVersionDto: {
+      /** @example 2 */
+      version: number;
+      /** @example b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9 */
+      hash: string;
     };
     ProductActivityDto: {
       productId: number;
@@ -5312,6 +5424,43 @@ export interface operations {
       };
     };
   };
+  MyDataController_deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Contraseña incorrecta (cuenta en el límite de intentos) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SellerController_analytics: {
     parameters: {
       query?: {
@@ -5427,6 +5576,83 @@ export interface operations {
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConsentsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentStatusDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConsentsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptConsentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConsentStatusDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Se publicó otra versión después de la mostrada: hay que leerla primero */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5627,6 +5853,38 @@ export interface operations {
         content: {
           'application/json': components['schemas']['MaterialItemDto'][];
         };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  MyDataController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Archivo mis-datos.json (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
