@@ -305,46 +305,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/payments': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Pagos en línea (contrato ra-data-simple-rest)
-     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"requiresReview":true,"duplicate":true,"from":"2026-01-01","to":"2026-01-31","q":"referencia, transacción, nombre o email"}; responde con Content-Range.
-     */
-    get: operations['AdminPaymentsController_list'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/admin/payments/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Exporta a CSV todos los pagos que cumplen el filtro
-     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.
-     */
-    get: operations['AdminPaymentsController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/product-features': {
     parameters: {
       query?: never;
@@ -628,7 +588,7 @@ export interface paths {
     /** Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora) */
     put: operations['AdminUsersController_edit'];
     post?: never;
-    /** Elimina un distribuidor con todos sus datos y archivos */
+    /** Elimina la cuenta de un distribuidor y sus datos personales (igual que su propia solicitud) */
     delete: operations['AdminUsersController_delete'];
     options?: never;
     head?: never;
@@ -1018,26 +978,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payments/wompi/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Eventos de Wompi (transaction.updated): se verifica la firma y se aplican una sola vez
-     * @description Responde 200 a todo evento con firma válida (también referencias desconocidas o ya aplicadas) para que Wompi no reintente.
-     */
-    post: operations['PaymentEventsController_receive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/product-features': {
     parameters: {
       query?: never;
@@ -1067,6 +1007,26 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Elimina mi cuenta y mis datos personales ahora (requiere la contraseña)
+     * @description La página deja de existir, el acceso se cierra y se borran los archivos subidos. Pagos y pedidos se conservan para la contabilidad sin datos personales.
+     */
+    delete: operations['MyDataController_deleteAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1117,6 +1077,24 @@ export interface paths {
     put?: never;
     /** Cambia mi contraseña (requiere la actual) */
     post: operations['SellerController_changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Textos legales vigentes, los que faltan por aceptar y mis aceptaciones */
+    get: operations['ConsentsController_status'];
+    put?: never;
+    /** Acepta las versiones vigentes mostradas (guarda versión, hash del texto, fecha, IP y navegador) */
+    post: operations['ConsentsController_accept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1193,6 +1171,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/my-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Descarga (JSON adjunto) todo lo que se guarda sobre mí: perfil, página, red, consentimientos, cifras… */
+    get: operations['MyDataController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/product-prices': {
     parameters: {
       query?: never;
@@ -1239,27 +1234,6 @@ export interface paths {
     get: operations['MyNetworkController_referrals'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/protected/subscription/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Mi último pago en línea de renovación; con ?id= (vuelta del checkout) se consulta y aplica antes */
-    get: operations['PaymentCheckoutController_renewalStatus'];
-    put?: never;
-    /**
-     * Nuevo intento de pago en línea de la renovación anual: referencia, valor y checkout firmado
-     * @description Valor: el precio de renovación de Precios. Sin pago en línea configurado responde 404.
-     */
-    post: operations['PaymentCheckoutController_renewal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1347,26 +1321,6 @@ export interface paths {
     get: operations['RegistrationStatusController_view'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/registration/{token}/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Nuevo intento de pago en línea del registro (PSE, Nequi, tarjeta): referencia, valor y checkout firmado
-     * @description Cada llamada crea una referencia nueva. Sin pago en línea configurado responde 404.
-     */
-    post: operations['PaymentCheckoutController_registration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1574,8 +1528,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptConsentDto: {
+      /**
+       * @description Versión de los Términos y Condiciones leída
+       * @example 2
+       */
+      terminos?: number;
+      /**
+       * @description Versión de la Política de Privacidad leída
+       * @example 3
+       */
+      privacidad?: number;
+    };
     AcceptedDto: {
       /** @example Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. */
+      message: string;
+    };
+    AccountDeletedDto: {
+      /** @example Tu cuenta y tus datos personales fueron eliminados. */
       message: string;
     };
     AccountPricingDto: {
@@ -1589,11 +1559,6 @@ export interface components {
       paymentInstructions: string | null;
       /** @description Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros */
       defaultPaymentInstructions: string | null;
-      /**
-       * @description Precio de la renovación anual (por defecto, el precio regular)
-       * @example 350000
-       */
-      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -1644,35 +1609,6 @@ export interface components {
       /** @example Colombia */
       country: string;
     };
-    AdminPaymentDto: {
-      id: number;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      settledAt: string | null;
-      memberId: number | null;
-      memberName: string | null;
-      memberEmail: string | null;
-      /** @enum {string} */
-      purpose: 'registration' | 'renewal';
-      /** @example PSE */
-      method: string | null;
-      /** @example 35000000 */
-      amountInCents: number;
-      /** @example COP */
-      currency: string;
-      /** @description Lo pagado, cuando no coincide */
-      paidAmountInCents: number | null;
-      reference: string;
-      transactionId: string | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      /** @description Requiere revisión del administrador */
-      requiresReview: boolean;
-      /** @description Pago duplicado: decidir si se reembolsa */
-      duplicate: boolean;
-      note: string | null;
-    };
     AdminUserDetailDto: {
       id: number;
       name: string;
@@ -1692,7 +1628,9 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | (never | null);
+      sponsor: components['schemas']['SponsorDto'] | null;
+      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
+      sponsorDeleted: boolean;
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1725,7 +1663,9 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | (never | null);
+      sponsor: components['schemas']['SponsorDto'] | null;
+      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
+      sponsorDeleted: boolean;
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1849,6 +1789,24 @@ export interface components {
        */
       unusedFiles: number;
     };
+    ConsentDto: {
+      /** @enum {string} */
+      kind: 'terminos' | 'privacidad';
+      policyVersion: components['schemas']['PolicyVersionDto'];
+      /** Format: date-time */
+      acceptedAt: string;
+      ip: string | null;
+      userAgent: string | null;
+    };
+    ConsentStatusDto: {
+      /** @description true: hay una versión nueva que aceptar antes de seguir usando el panel */
+      acceptanceRequired: boolean;
+      /** @description Los textos vigentes */
+      current: components['schemas']['LegalTextVersionDto'][];
+      /** @description Las versiones vigentes que aún no ha aceptado */
+      pending: components['schemas']['LegalTextVersionDto'][];
+      history: components['schemas']['ConsentDto'][];
+    };
     CorporateVideoDto: {
       active: boolean;
       title: string;
@@ -1877,6 +1835,10 @@ export interface components {
       /** @description Pedidos enviados por WhatsApp */
       orderIntents: number;
     };
+    DeleteAccountDto: {
+      /** @description La contraseña actual, para confirmar */
+      password: string;
+    };
     DeleteUploadDto: {
       /** @example /uploads/images/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.webp */
       fileUrl: string;
@@ -1895,21 +1857,6 @@ export interface components {
        * @example 250000
        */
       price?: number;
-    };
-    ErrorDto: {
-      /** @example 400 */
-      statusCode: number;
-      /** @example Solicitud inválida */
-      message: string;
-      /**
-       * @description Mensaje por campo, cuando el error es de un campo
-       * @example {
-       *       "email": "El email no es válido"
-       *     }
-       */
-      errors?: {
-        [key: string]: string;
-      };
     };
     FaqDto: {
       id: number;
@@ -1964,6 +1911,15 @@ export interface components {
       title: string;
       /** @description Texto plano con Markdown sencillo: # títulos, - listas, párrafos separados por una línea en blanco. El HTML se muestra como texto. */
       body: string;
+    };
+    LegalTextVersionDto: {
+      /** @enum {string} */
+      kind: 'terminos' | 'privacidad';
+      policyVersion: components['schemas']['PolicyVersionDto'];
+      title: string;
+      body: string;
+      /** Format: date-time */
+      publishedAt: string;
     };
     LoginDto: {
       /** @example admin@multyhealth.local */
@@ -2048,15 +2004,6 @@ export interface components {
       regularAmount: number;
       discountAmount: number;
     };
-    OnlinePaymentDto: {
-      /** @enum {string} */
-      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      reference: string;
-      /** @example 35000000 */
-      amountInCents: number;
-      /** @example PSE */
-      method: string | null;
-    };
     OrderIntentDto: {
       /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
       items: components['schemas']['OrderLineDto'][];
@@ -2087,36 +2034,11 @@ export interface components {
       /** @example ana@example.com */
       email: string;
     };
-    PaymentCheckoutDto: {
-      /**
-       * @description Referencia única de este intento
-       * @example MH-R-3q2-7wQxS0mJ1b1xJz9f1g
-       */
-      reference: string;
-      /**
-       * @description Valor a pagar en centavos de peso
-       * @example 35000000
-       */
-      amountInCents: number;
-      /** @example COP */
-      currency: string;
-      /** @example pub_test_xxxxxxxx */
-      publicKey: string;
-      /** @description SHA-256 (hex) de referencia + centavos + moneda + secreto de integridad */
-      integritySignature: string;
-      /** @example https://multyhealth.example/registro/abc */
-      redirectUrl: string;
-      /** @description Web Checkout de la pasarela con todos los parámetros firmados */
-      checkoutUrl: string;
-    };
-    PaymentSummaryDto: {
-      /** @enum {string} */
-      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      reference: string;
-      /** @example 35000000 */
-      amountInCents: number;
-      /** @example PSE */
-      method: string | null;
+    PolicyVersionDto: {
+      /** @example 2 */
+      version: number;
+      /** @example b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9 */
+      hash: string;
     };
     ProductActivityDto: {
       productId: number;
@@ -2211,11 +2133,6 @@ export interface components {
       discountPrice: number;
       /** @description Hay códigos de descuento configurados (los códigos solo los ve un administrador) */
       hasDiscountCodes: boolean;
-      /**
-       * @description Precio de la renovación anual
-       * @example 350000
-       */
-      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -2345,18 +2262,10 @@ export interface components {
        * @enum {string}
        */
       status: 'pending-payment' | 'proof-received' | 'approved' | 'rejected';
-      fee: components['schemas']['RegistrationFeeDto'] | (never | null);
+      fee: components['schemas']['RegistrationFeeDto'] | null;
       proofUploaded: boolean;
       /** @description Instrucciones de pago (solo mientras el registro está pendiente) */
       paymentInstructions: string | null;
-      /** @description Solo con pago en línea configurado: se ofrece «Pagar en línea» */
-      onlinePayment?: boolean;
-      /** @description Solo con pago en línea configurado: el último intento de pago en línea (null: ninguno) */
-      payment?: components['schemas']['OnlinePaymentDto'] | null;
-    };
-    RenewalPaymentStatusDto: {
-      /** @description null: ningún pago en línea de renovación */
-      payment: components['schemas']['PaymentSummaryDto'] | null;
     };
     RenewalRateDto: {
       /** @description Distribuidores renovados en los últimos 90 días */
@@ -2558,11 +2467,6 @@ export interface components {
       discountCodes: string;
       /** @description Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia */
       paymentInstructions?: string | null;
-      /**
-       * @description Precio de la renovación anual; null o vacío: el precio regular; sin el campo: no cambia
-       * @example 300000
-       */
-      renewalPrice?: (number | string) | null;
     };
     UpdateProfileDto: {
       /** @example Medellín */
@@ -2701,50 +2605,19 @@ export interface operations {
           'application/json': components['schemas']['AccountPricingDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2774,36 +2647,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2828,32 +2679,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2878,50 +2716,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2944,41 +2751,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3005,59 +2790,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3080,59 +2825,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3157,32 +2862,19 @@ export interface operations {
           'application/json': components['schemas']['AuditEntryDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3207,68 +2899,33 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3289,50 +2946,19 @@ export interface operations {
           'application/json': components['schemas']['CleanupResultDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3358,18 +2984,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3394,50 +3016,19 @@ export interface operations {
           'application/json': components['schemas']['CorporateVideoDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3463,18 +3054,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3499,32 +3086,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3549,50 +3123,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3615,41 +3158,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3676,59 +3197,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3751,59 +3232,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3828,32 +3269,19 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3876,41 +3304,19 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3937,59 +3343,19 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4014,32 +3380,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4064,50 +3417,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4130,41 +3452,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4191,59 +3491,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4266,59 +3526,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4341,103 +3561,6 @@ export interface operations {
       };
       /** @description El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3) */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  AdminPaymentsController_list: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPaymentDto'][];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  AdminPaymentsController_export: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description pagos.csv */
-      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -4480,32 +3603,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4530,50 +3640,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4596,41 +3675,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4657,59 +3714,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4732,59 +3749,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4809,32 +3786,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4859,50 +3823,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4925,41 +3858,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4986,59 +3897,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5061,59 +3932,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5136,59 +3967,19 @@ export interface operations {
           'application/json': components['schemas']['RenewedSubscriberDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5213,32 +4004,19 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5263,32 +4041,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5313,50 +4078,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5379,41 +4113,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5440,59 +4152,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5515,59 +4187,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5592,32 +4224,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5642,50 +4261,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5708,41 +4296,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5769,59 +4335,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5844,59 +4370,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5932,54 +4418,35 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El PDF debe ser menor a 20MB, o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6015,54 +4482,35 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6087,32 +4535,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6136,32 +4571,19 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6184,41 +4606,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetailDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6245,68 +4645,26 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El email ya pertenece a otra cuenta */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6329,59 +4687,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6408,68 +4726,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Conflicto con el estado actual */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6489,46 +4758,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'image/webp': string;
-          'application/pdf': string;
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado o sin comprobante */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6551,59 +4802,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6626,68 +4837,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Conflicto con el estado actual */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6710,59 +4872,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6785,41 +4907,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6843,59 +4943,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6918,41 +4978,19 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6976,59 +5014,19 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7051,41 +5049,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7109,59 +5085,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7183,36 +5119,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7234,15 +5155,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnnouncementDto'][];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -7368,24 +5280,6 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
   };
   AuthController_login: {
@@ -7409,50 +5303,19 @@ export interface operations {
           'application/json': components['schemas']['LoginResponseDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Email o contraseña incorrectos */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7477,41 +5340,12 @@ export interface operations {
           'application/json': components['schemas']['AcceptedDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Demasiadas solicitudes desde esta IP o para este correo */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7541,61 +5375,10 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP */
       429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentEventsController_receive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': Record<string, never>;
-      };
-    };
-    responses: {
-      /** @description Recibido */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description La firma del evento no es válida */
-      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -7641,6 +5424,43 @@ export interface operations {
       };
     };
   };
+  MyDataController_deleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeleteAccountDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AccountDeletedDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Contraseña incorrecta (cuenta en el límite de intentos) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SellerController_analytics: {
     parameters: {
       query?: {
@@ -7661,32 +5481,19 @@ export interface operations {
           'application/json': components['schemas']['DailyStatsDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7709,32 +5516,19 @@ export interface operations {
           'application/json': components['schemas']['AnalyticsSummaryDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7759,13 +5553,51 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description La contraseña se cambió a la vez desde otra sesión */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ConsentsController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ConsentStatusDto'];
         };
       };
       /** @description Sin token o token inválido/expirado */
@@ -7773,54 +5605,58 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
+        content?: never;
+      };
+    };
+  };
+  ConsentsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptConsentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
         content: {
-          'application/json': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['ConsentStatusDto'];
         };
       };
-      /** @description La contraseña se cambió a la vez desde otra sesión */
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Se publicó otra versión después de la mostrada: hay que leerla primero */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7846,18 +5682,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7883,18 +5715,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7919,50 +5747,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7989,59 +5786,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8064,59 +5821,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8142,18 +5859,46 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
+        content?: never;
+      };
+    };
+  };
+  MyDataController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Archivo mis-datos.json (Content-Disposition: attachment) */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
+        content?: never;
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -8179,18 +5924,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8215,50 +5956,19 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8283,50 +5993,19 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8352,104 +6031,10 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentCheckoutController_renewalStatus: {
-    parameters: {
-      query?: {
-        /** @description Transacción con la que vuelve del pago en línea */
-        id?: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RenewalPaymentStatusDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
         content?: never;
       };
       /** @description Rol no autorizado */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Pago en línea desactivado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  PaymentCheckoutController_renewal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCheckoutDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Pago en línea desactivado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Demasiados intentos en una hora */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8479,18 +6064,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8515,50 +6096,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8585,59 +6135,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8660,59 +6170,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8737,50 +6207,19 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8810,54 +6249,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Email o código ya registrados */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
   RegistrationStatusController_view: {
     parameters: {
-      query?: {
-        /** @description Transacción con la que vuelve del pago en línea: se consulta y se aplica antes de responder */
-        id?: unknown;
-      };
+      query?: never;
       header?: never;
       path: {
         token: string;
@@ -8874,61 +6286,8 @@ export interface operations {
           'application/json': components['schemas']['RegistrationStatusDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Enlace desconocido */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentCheckoutController_registration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCheckoutDto'];
-        };
-      };
-      /** @description Enlace desconocido o vencido, o pago en línea desactivado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description El registro ya está aprobado */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Demasiados intentos en una hora */
-      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8970,54 +6329,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El registro ya no está pendiente de pago */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El archivo debe ser menor a 5MB */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Demasiadas solicitudes */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9091,54 +6424,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9168,54 +6475,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Archivo no encontrado (o de otro usuario) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9243,23 +6517,12 @@ export interface operations {
           'application/json': components['schemas']['PublicPageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9291,36 +6554,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9343,23 +6584,12 @@ export interface operations {
           'application/json': components['schemas']['ReferrerDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9391,36 +6621,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9440,27 +6648,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'text/vcard': string;
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9487,41 +6682,12 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9547,18 +6713,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };

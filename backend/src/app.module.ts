@@ -7,6 +7,7 @@ import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
+import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         SubscriptionsModule,
         MembersModule,
         PaymentsModule,
+        PrivacyModule,
       ],
       providers: [DemoSeeder],
     };

@@ -69,6 +69,10 @@ export const paths = {
     material: '/api/protected/material',
     productPrices: '/api/protected/product-prices',
     upload: '/api/upload',
+    consents: '/api/protected/consents',
+    myData: '/api/protected/my-data',
+    account: '/api/protected/account',
+    dataRequests: '/api/data-requests',
   },
 } as const;
 

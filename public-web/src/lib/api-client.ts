@@ -19,9 +19,16 @@ export class ApiError extends Error {
   }
 }
 
-/** Builds the ApiError of a failed response and raises auth-expired on a 401 of an authenticated call. */
+/** Dispatched on window when the member must accept a new version of the legal texts first (428). */
+export const POLICY_ACCEPTANCE_EVENT = 'policy-acceptance-required';
+
+/**
+ * Builds the ApiError of a failed response; raises auth-expired on a 401 of an authenticated call and
+ * policy-acceptance-required on a 428.
+ */
 export function apiErrorFrom(status: number, statusText: string, text: string, sentToken: boolean): ApiError {
   if (status === 401 && sentToken) window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+  if (status === 428 && sentToken) window.dispatchEvent(new Event(POLICY_ACCEPTANCE_EVENT));
   let serverMessage: string | null = null;
   let fieldErrors: Record<string, string> = {};
   try {

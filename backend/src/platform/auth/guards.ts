@@ -7,12 +7,15 @@ import {
   SetMetadata,
   UseGuards,
   createParamDecorator,
+  Optional,
   type CanActivate,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { PolicyAcceptanceRequiredError } from '../../shared/domain/errors.js';
 import type { AuthUser } from './auth-user.js';
+import { BEFORE_POLICY_ACCEPTANCE, PolicyAcceptance } from './policy-acceptance.js';
 
 export const SESSION_EXPIRED = 'Tu sesión ha expirado o no es válida. Inicia sesión de nuevo.';
 
@@ -41,14 +44,20 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
+export const POLICY_ACCEPTANCE_REQUIRED =
+  'Actualizamos los Términos y Condiciones o la Política de Privacidad: acéptalos para continuar.';
+
 type Audience = 'admin' | 'seller';
 const AUDIENCE = 'audience';
 
 @Injectable()
 export class AudienceGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() private readonly policies?: PolicyAcceptance,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const audience = this.reflector.getAllAndOverride<Audience | undefined>(AUDIENCE, [
       context.getHandler(),
       context.getClass(),
@@ -71,7 +80,17 @@ export class AudienceGuard implements CanActivate {
             : 'Tu cuenta aún no está aprobada',
       );
     }
+    // A member with a newer legal text to accept may only accept it, read it, download or delete their data.
+    if (user.role === 'user' && this.policies && !this.exempt(context) && (await this.policies.isPending(user.id)))
+      throw new PolicyAcceptanceRequiredError(POLICY_ACCEPTANCE_REQUIRED);
     return true;
+  }
+
+  private exempt(context: ExecutionContext): boolean {
+    return !!this.reflector.getAllAndOverride<boolean>(BEFORE_POLICY_ACCEPTANCE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   DomainError,
   ForbiddenError,
   NotFoundError,
+  PolicyAcceptanceRequiredError,
   TooManyAttemptsError,
   QuotaExceededError,
   UnauthorizedError,
@@ -22,6 +23,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   409: 'El recurso ya existe',
   413: 'El contenido enviado es demasiado grande',
   415: 'Tipo de contenido no soportado',
+  428: 'Debes aceptar la versión vigente de los Términos y Condiciones y la Política de Privacidad',
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   500: 'Error interno del servidor',
   503: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
@@ -100,6 +102,7 @@ function statusOf(error: DomainError): number {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof TooManyAttemptsError) return 429;
   if (error instanceof QuotaExceededError) return 413;
+  if (error instanceof PolicyAcceptanceRequiredError) return 428;
   if (error instanceof ServiceUnavailableError) return 503;
   if (error instanceof InsufficientStorageError) return 507;
   return 400;

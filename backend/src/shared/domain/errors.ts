@@ -28,3 +28,5 @@ export class TooManyAttemptsError extends DomainError {
 }
 /** A per-member storage budget is used up (413). */
 export class QuotaExceededError extends DomainError {}
+/** A newer version of the terms or the privacy policy waits for the member's acceptance (428). */
+export class PolicyAcceptanceRequiredError extends DomainError {}

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../../../shared/domain/errors.js';
+import { LegalTextPublications } from '../../../shared/domain/legal-text-publications.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { isLegalKind, legalTextDraft, type LegalText } from '../domain/legal-text.js';
 import { LegalTextRepository } from '../domain/legal-text.repository.js';
 
 @Injectable()
 export class LegalTextsService {
-  constructor(private readonly texts: LegalTextRepository) {}
+  constructor(
+    private readonly texts: LegalTextRepository,
+    private readonly publications: LegalTextPublications,
+  ) {}
 
   async byKind(kind: string): Promise<LegalText> {
     const text = isLegalKind(kind) ? await this.texts.findByKind(kind) : null;
@@ -26,6 +30,9 @@ export class LegalTextsService {
 
   async update(id: number, input: { title: string; body: string }): Promise<LegalText> {
     await this.get(id);
-    return this.texts.update(id, legalTextDraft(input));
+    const saved = await this.texts.update(id, legalTextDraft(input));
+    // A changed text is a new version that members accept at their next visit (docs/privacy.md).
+    await this.publications.published(saved.kind, saved.title, saved.body);
+    return saved;
   }
 }

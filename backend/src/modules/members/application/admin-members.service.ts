@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
+import { AccountDeletion } from '../../../shared/domain/account-deletion.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
@@ -33,6 +34,7 @@ export class AdminMembersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly business: BusinessDashboardReader,
     private readonly pricing: SignUpPricingSource,
+    private readonly deletion: AccountDeletion,
   ) {}
 
   async overview(): Promise<{
@@ -126,12 +128,10 @@ export class AdminMembersService {
     return member;
   }
 
-  /** Deletes the member and everything of theirs (rows cascade in one statement), then their stored files. */
+  /** The same deletion as the member's own (privacy context): personal data and files go, accounting stays. */
   async delete(id: number): Promise<Member> {
-    const member = await this.members.deleteDistributor(id);
-    if (!member) throw new NotFoundError('Usuario no encontrado');
-    await this.tx.afterCommit(() => this.deleteFilesOf(id));
-    this.logger.log(`Usuario ${member.code} eliminado con todos sus datos`);
+    const member = await this.distributor(id);
+    await this.deletion.deleteAccount(id, { kind: 'admin' });
     return member;
   }
 

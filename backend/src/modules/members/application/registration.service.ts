@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { ConflictError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
+import { PolicyConsents, type ConsentOrigin } from '../../../shared/domain/policy-consents.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { registrationFee } from '@multyhealth/rules';
@@ -38,9 +39,13 @@ export class RegistrationService {
     private readonly links: MemberLinksService,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly consents: PolicyConsents,
   ) {}
 
-  async register(input: RegistrationInput): Promise<{ member: Member; fee: { amount: number; discounted: boolean } }> {
+  async register(
+    input: RegistrationInput,
+    origin: ConsentOrigin = { ip: null, userAgent: null },
+  ): Promise<{ member: Member; fee: { amount: number; discounted: boolean } }> {
     const code = checkSellerCode(input.code);
     const slug = slugOf(code);
     const email = input.email.trim().toLowerCase();
@@ -84,6 +89,7 @@ export class RegistrationService {
         paymentProofType: null,
         paymentProofAt: null,
       });
+      await this.consents.acceptCurrent(created.id, origin);
       const paymentInstructions = pricing.paymentInstructions ?? this.config.paymentInstructions;
       if (!paymentInstructions)
         this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');

@@ -33,6 +33,8 @@ export interface Member {
   role: Role;
   discountCode: string | null;
   sponsorId: number | null;
+  /** The sponsor deleted their account: the admin and the member see 'cuenta eliminada' (docs/privacy.md). */
+  sponsorDeleted?: boolean;
   approvedAt: Date | null;
   paymentExpiresAt: Date | null;
   /** Raised with every password write; a session token is valid only for the version it was issued with. */

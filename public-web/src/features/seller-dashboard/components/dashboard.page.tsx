@@ -17,13 +17,15 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { BrandLink } from '../../../components/ui/brand-link.ui';
 import { LeafLogo } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
-import { AUTH_EXPIRED_EVENT } from '../../../lib/api-client';
+import { AUTH_EXPIRED_EVENT, POLICY_ACCEPTANCE_EVENT } from '../../../lib/api-client';
 import { clearSession, useSession } from '../../../lib/session.store';
 import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
 import { GalleryTab } from './gallery.tab';
 import { LoadError } from './load-error.ui';
 import { MaterialTabLazy } from './material-tab.lazy';
+import { MyDataTab } from './my-data.tab';
+import { PolicyAcceptanceScreen } from './policy-acceptance.screen';
 import { OverviewTab } from './overview.tab';
 import { PricesTab } from './prices.tab';
 import { ProfileTab } from './profile.tab';
@@ -45,6 +47,7 @@ const TABS = [
   ['gallery', 'Galería'],
   ['material', 'Material'],
   ['network', 'Mi Red'],
+  ['my-data', 'Mis datos'],
 ] as const;
 
 type TabId = (typeof TABS)[number][0];
@@ -100,10 +103,25 @@ function Dashboard({
   const [tab, setTab] = useState<TabId>('overview');
   const phone = useMediaQuery('(max-width:767.95px)');
   const data = dashboard.data;
+  // A new version of the legal texts: the server answers 428 to everything else until it is accepted.
+  const [policyPending, setPolicyPending] = useState(false);
+  useEffect(() => {
+    const onPending = () => setPolicyPending(true);
+    window.addEventListener(POLICY_ACCEPTANCE_EVENT, onPending);
+    return () => window.removeEventListener(POLICY_ACCEPTANCE_EVENT, onPending);
+  }, []);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = () => {
+    onLogout();
+    clearSession();
+    queryClient.clear();
+    navigate(paths.home);
+  };
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: '#F0F7F2', pb: 6 }}>
-      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} onLogout={onLogout} />
+      <DashboardHeader name={data?.name ?? fallbackName} slug={data?.slug} onLogout={logout} />
       <Container
         component="main"
         id="main"
@@ -111,7 +129,9 @@ function Dashboard({
         sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}
       >
         {authExpired && <SessionExpiredBanner />}
-        {!data ? (
+        {policyPending && !authExpired ? (
+          <PolicyAcceptanceScreen onAccepted={() => setPolicyPending(false)} onLogout={logout} />
+        ) : !data ? (
           dashboard.isError && !authExpired ? (
             <Paper sx={{ p: 3 }}>
               <Typography>No pudimos cargar tu panel. Revisa tu conexión y vuelve a intentarlo.</Typography>
@@ -182,12 +202,12 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
           <MyNetworkTab data={data} />
         </Suspense>
       );
+    case 'my-data':
+      return <MyDataTab />;
   }
 }
 
 function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string; onLogout: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <Box component="header" sx={{ bgcolor: '#fff', borderBottom: '1px solid #E5E7EB' }}>
       <Container
@@ -223,17 +243,7 @@ function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string
               Ver mi página
             </Button>
           )}
-          <Button
-            variant="outlined"
-            startIcon={<Logout />}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-            onClick={() => {
-              onLogout();
-              clearSession();
-              queryClient.clear();
-              navigate(paths.home);
-            }}
-          >
+          <Button variant="outlined" startIcon={<Logout />} sx={{ flex: { xs: 1, sm: 'none' } }} onClick={onLogout}>
             Cerrar Sesión
           </Button>
         </Box>

@@ -152,11 +152,16 @@ export class AdminUsersController {
   }
 
   @Delete('users/:id')
-  @MemberChange({
-    action: 'delete',
-    audit: 'Distribuidor eliminado',
-    summary: 'Elimina un distribuidor con todos sus datos y archivos',
+  // The entry must not keep the personal data the deletion removes.
+  @Audited({
+    action: 'member.delete',
+    targetType: 'member',
+    summary: () => 'Cuenta eliminada con sus datos personales',
   })
+  @ApiOperation({
+    summary: 'Elimina la cuenta de un distribuidor y sus datos personales (igual que su propia solicitud)',
+  })
+  @ApiOkResponse({ type: AdminUserDto })
   async delete(@Param('id', IdPipe) id: number): Promise<AdminUserDto> {
     return AdminUserDto.from(await this.admin.delete(id));
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,6 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { LoginService } from '../../application/login.service.js';
 import { RegistrationService } from '../../application/registration.service.js';
 import { LoginDto, LoginResponseDto, SessionUserDto } from './dto/login.dto.js';
@@ -28,8 +29,11 @@ export class AuthController {
   @ApiCreatedResponse({ type: RegisterResponseDto })
   @ApiBadRequestResponse({ description: 'Datos inválidos: mensaje en español por campo' })
   @ApiConflictResponse({ description: 'Email o código ya registrados' })
-  async register(@Body() body: RegisterDto): Promise<RegisterResponseDto> {
-    const { member, fee } = await this.registration.register(body);
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<RegisterResponseDto> {
+    // Kept as proof of the authorisation the applicant gave by ticking the consent box (docs/privacy.md).
+    const agent = request.headers['user-agent'];
+    const origin = { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null };
+    const { member, fee } = await this.registration.register(body, origin);
     return {
       message: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.',
       user: {

@@ -37,7 +37,7 @@ export function userCsvRow(m: MemberWithSponsor): unknown[] {
     m.status === 'approved' ? 'Aprobado' : 'Pendiente',
     remainingDays(m) ?? '',
     m.sellerProfileVideoUrl ? 'Sí' : 'No',
-    m.sponsor ? `${m.sponsor.name} (${m.sponsor.code})` : '',
+    m.sponsor ? `${m.sponsor.name} (${m.sponsor.code})` : m.sponsorDeleted ? 'cuenta eliminada' : '',
     date(m.createdAt),
     date(m.approvedAt),
     date(m.paymentExpiresAt),

@@ -27,6 +27,7 @@ export class MemberOrmEntity {
   @Column('varchar') role: Role;
   @Column('varchar', { nullable: true }) discountCode: string | null;
   @Column('int', { nullable: true }) sponsorId: number | null;
+  @Column({ default: false }) sponsorDeleted: boolean;
   @Column('timestamptz', { nullable: true }) approvedAt: Date | null;
   @Column('timestamptz', { nullable: true }) paymentExpiresAt: Date | null;
   @Column('int', { default: 0 }) tokenVersion: number;

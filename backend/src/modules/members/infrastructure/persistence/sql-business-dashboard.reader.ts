@@ -129,14 +129,21 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       ),
     ]);
     const seen = renewal.renewed + renewal.lapsed;
+    // The rankings are kept for a minute; a member deleted since must not stay on them (their name is gone).
+    const ranked = [...topByVisits, ...topByWhatsappClicks].map((r) => r.id);
+    const live = new Set(
+      ranked.length
+        ? (await q<{ id: number }>(`SELECT id FROM users WHERE id = ANY($1)`, [ranked])).map((r) => r.id)
+        : [],
+    );
     return {
       ...states,
       weekly,
       oldestPendingDays: pending.days,
       renewal: { ...renewal, rate: seen ? renewal.renewed / seen : null },
       topCities,
-      topByVisits,
-      topByWhatsappClicks,
+      topByVisits: topByVisits.filter((r) => live.has(r.id)),
+      topByWhatsappClicks: topByWhatsappClicks.filter((r) => live.has(r.id)),
       topSponsors,
       dueByMonth: dueByMonth(dueRows),
     };

@@ -12,6 +12,8 @@ export class AdminUserDto extends MemberFieldsDto {
   @ApiProperty() hasVideo: boolean;
   @ApiProperty({ nullable: true, type: String }) sellerProfileVideoUrl: string | null;
   @ApiProperty({ nullable: true, type: SponsorDto }) sponsor: SponsorDto | null;
+  @ApiProperty({ description: "El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada'" })
+  sponsorDeleted: boolean;
   @ApiProperty({ nullable: true, type: Date }) approvedAt: Date | null;
   @ApiProperty({
     description: 'El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof)',
@@ -39,6 +41,7 @@ export class AdminUserDto extends MemberFieldsDto {
       hasVideo: !!m.sellerProfileVideoUrl,
       sellerProfileVideoUrl: m.sellerProfileVideoUrl,
       sponsor: m.sponsor ?? null,
+      sponsorDeleted: !m.sponsor && !!m.sponsorDeleted,
       approvedAt: m.approvedAt,
       paymentExpiresAt: m.paymentExpiresAt,
       hasPaymentProof: !!m.paymentProofUrl,

@@ -1,0 +1,71 @@
+import { Global, Module } from '@nestjs/common';
+import { PolicyAcceptance } from '../../platform/auth/policy-acceptance.js';
+import { AccountDeletion } from '../../shared/domain/account-deletion.js';
+import { LegalTextPublications } from '../../shared/domain/legal-text-publications.js';
+import type { MemberDataSection } from '../../shared/domain/member-data-section.js';
+import { PolicyConsents } from '../../shared/domain/policy-consents.js';
+import { AccountDeletionService } from './application/account-deletion.service.js';
+import { ConsentsService } from './application/consents.service.js';
+import { MemberDataSections } from './application/member-data-sections.js';
+import { MyDataService } from './application/my-data.service.js';
+import { ConsentRepository } from './domain/consent.repository.js';
+import { MemberAccounts } from './domain/member-accounts.js';
+import { ConsentsController } from './infrastructure/http/consents.controller.js';
+import { MyDataController } from './infrastructure/http/my-data.controller.js';
+import { AccountMailMemberData } from './infrastructure/member-data/account-mail.member-data.js';
+import { AnalyticsMemberData } from './infrastructure/member-data/analytics.member-data.js';
+import { AuditMemberData } from './infrastructure/member-data/audit.member-data.js';
+import { ConsentsMemberData } from './infrastructure/member-data/consents.member-data.js';
+import { NetworkMemberData } from './infrastructure/member-data/network.member-data.js';
+import { PageContentMemberData } from './infrastructure/member-data/page-content.member-data.js';
+import { ProfileMemberData } from './infrastructure/member-data/profile.member-data.js';
+import { UploadsMemberData } from './infrastructure/member-data/uploads.member-data.js';
+import { SqlMemberAccounts } from './infrastructure/persistence/sql-member-accounts.js';
+import { SqlConsentRepository } from './infrastructure/persistence/sql-consent.repository.js';
+
+/** The sections of the tables this context reads on behalf of members, content, pricing, analytics and media. */
+const OWN_SECTIONS = [
+  ProfileMemberData,
+  NetworkMemberData,
+  PageContentMemberData,
+  ConsentsMemberData,
+  AnalyticsMemberData,
+  UploadsMemberData,
+  AccountMailMemberData,
+  AuditMemberData,
+];
+
+/**
+ * THE list of what is stored about a member, in the order of the export file: GET /api/protected/my-data exports
+ * each section and every account deletion runs each `eraseFor` before the member's row goes. A context that stores
+ * personal data about a member adds its MemberDataSection class here; its own module provides and exports it.
+ */
+const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS];
+
+/**
+ * Ley 1581 de 2012 (docs/privacy.md). Global for the ports other contexts call: PolicyAcceptance (the session guard),
+ * PolicyConsents (registration), LegalTextPublications (the legal texts' editor) and AccountDeletion (the admin).
+ */
+@Global()
+@Module({
+  controllers: [ConsentsController, MyDataController],
+  providers: [
+    ConsentsService,
+    MyDataService,
+    AccountDeletionService,
+    ...OWN_SECTIONS,
+    {
+      provide: MemberDataSections,
+      inject: MEMBER_DATA_SECTIONS,
+      useFactory: (...sections: MemberDataSection[]) => new MemberDataSections(sections),
+    },
+    { provide: ConsentRepository, useClass: SqlConsentRepository },
+    { provide: MemberAccounts, useClass: SqlMemberAccounts },
+    { provide: PolicyAcceptance, useExisting: ConsentsService },
+    { provide: PolicyConsents, useExisting: ConsentsService },
+    { provide: LegalTextPublications, useExisting: ConsentsService },
+    { provide: AccountDeletion, useExisting: AccountDeletionService },
+  ],
+  exports: [PolicyAcceptance, PolicyConsents, LegalTextPublications, AccountDeletion],
+})
+export class PrivacyModule {}
