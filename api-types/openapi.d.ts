@@ -305,6 +305,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pagos en línea (contrato ra-data-simple-rest)
+     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"requiresReview":true,"duplicate":true,"from":"2026-01-01","to":"2026-01-31","q":"referencia, transacción, nombre o email"}; responde con Content-Range.
+     */
+    get: operations['AdminPaymentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todos los pagos que cumplen el filtro
+     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.
+     */
+    get: operations['AdminPaymentsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/product-features': {
     parameters: {
       query?: never;
@@ -978,6 +1018,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/wompi/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Eventos de Wompi (transaction.updated): se verifica la firma y se aplican una sola vez
+     * @description Responde 200 a todo evento con firma válida (también referencias desconocidas o ya aplicadas) para que Wompi no reintente.
+     */
+    post: operations['PaymentEventsController_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/product-features': {
     parameters: {
       query?: never;
@@ -1240,6 +1300,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/subscription/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mi último pago en línea de renovación; con ?id= (vuelta del checkout) se consulta y aplica antes */
+    get: operations['PaymentCheckoutController_renewalStatus'];
+    put?: never;
+    /**
+     * Nuevo intento de pago en línea de la renovación anual: referencia, valor y checkout firmado
+     * @description Valor: el precio de renovación de Precios. Sin pago en línea configurado responde 404.
+     */
+    post: operations['PaymentCheckoutController_renewal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/testimonials': {
     parameters: {
       query?: never;
@@ -1321,6 +1402,26 @@ export interface paths {
     get: operations['RegistrationStatusController_view'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registration/{token}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Nuevo intento de pago en línea del registro (PSE, Nequi, tarjeta): referencia, valor y checkout firmado
+     * @description Cada llamada crea una referencia nueva. Sin pago en línea configurado responde 404.
+     */
+    post: operations['PaymentCheckoutController_registration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1559,6 +1660,11 @@ export interface components {
       paymentInstructions: string | null;
       /** @description Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros */
       defaultPaymentInstructions: string | null;
+      /**
+       * @description Precio de la renovación anual (por defecto, el precio regular)
+       * @example 350000
+       */
+      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -1609,6 +1715,35 @@ export interface components {
       /** @example Colombia */
       country: string;
     };
+    AdminPaymentDto: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      settledAt: string | null;
+      memberId: number | null;
+      memberName: string | null;
+      memberEmail: string | null;
+      /** @enum {string} */
+      purpose: 'registration' | 'renewal';
+      /** @example PSE */
+      method: string | null;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example COP */
+      currency: string;
+      /** @description Lo pagado, cuando no coincide */
+      paidAmountInCents: number | null;
+      reference: string;
+      transactionId: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      /** @description Requiere revisión del administrador */
+      requiresReview: boolean;
+      /** @description Pago duplicado: decidir si se reembolsa */
+      duplicate: boolean;
+      note: string | null;
+    };
     AdminUserDetailDto: {
       id: number;
       name: string;
@@ -1628,7 +1763,7 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | null;
+      sponsor: components['schemas']['SponsorDto'] | (never | null);
       /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
       sponsorDeleted: boolean;
       /** Format: date-time */
@@ -1663,7 +1798,7 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | null;
+      sponsor: components['schemas']['SponsorDto'] | (never | null);
       /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
       sponsorDeleted: boolean;
       /** Format: date-time */
@@ -1858,6 +1993,21 @@ export interface components {
        */
       price?: number;
     };
+    ErrorDto: {
+      /** @example 400 */
+      statusCode: number;
+      /** @example Solicitud inválida */
+      message: string;
+      /**
+       * @description Mensaje por campo, cuando el error es de un campo
+       * @example {
+       *       "email": "El email no es válido"
+       *     }
+       */
+      errors?: {
+        [key: string]: string;
+      };
+    };
     FaqDto: {
       id: number;
       question: string;
@@ -2004,6 +2154,15 @@ export interface components {
       regularAmount: number;
       discountAmount: number;
     };
+    OnlinePaymentDto: {
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      reference: string;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example PSE */
+      method: string | null;
+    };
     OrderIntentDto: {
       /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
       items: components['schemas']['OrderLineDto'][];
@@ -2033,6 +2192,37 @@ export interface components {
     PasswordResetRequestDto: {
       /** @example ana@example.com */
       email: string;
+    };
+    PaymentCheckoutDto: {
+      /**
+       * @description Referencia única de este intento
+       * @example MH-R-3q2-7wQxS0mJ1b1xJz9f1g
+       */
+      reference: string;
+      /**
+       * @description Valor a pagar en centavos de peso
+       * @example 35000000
+       */
+      amountInCents: number;
+      /** @example COP */
+      currency: string;
+      /** @example pub_test_xxxxxxxx */
+      publicKey: string;
+      /** @description SHA-256 (hex) de referencia + centavos + moneda + secreto de integridad */
+      integritySignature: string;
+      /** @example https://multyhealth.example/registro/abc */
+      redirectUrl: string;
+      /** @description Web Checkout de la pasarela con todos los parámetros firmados */
+      checkoutUrl: string;
+    };
+    PaymentSummaryDto: {
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      reference: string;
+      /** @example 35000000 */
+      amountInCents: number;
+      /** @example PSE */
+      method: string | null;
     };
     PolicyVersionDto: {
       /** @example 2 */
@@ -2133,6 +2323,11 @@ export interface components {
       discountPrice: number;
       /** @description Hay códigos de descuento configurados (los códigos solo los ve un administrador) */
       hasDiscountCodes: boolean;
+      /**
+       * @description Precio de la renovación anual
+       * @example 350000
+       */
+      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -2262,10 +2457,18 @@ export interface components {
        * @enum {string}
        */
       status: 'pending-payment' | 'proof-received' | 'approved' | 'rejected';
-      fee: components['schemas']['RegistrationFeeDto'] | null;
+      fee: components['schemas']['RegistrationFeeDto'] | (never | null);
       proofUploaded: boolean;
       /** @description Instrucciones de pago (solo mientras el registro está pendiente) */
       paymentInstructions: string | null;
+      /** @description Solo con pago en línea configurado: se ofrece «Pagar en línea» */
+      onlinePayment?: boolean;
+      /** @description Solo con pago en línea configurado: el último intento de pago en línea (null: ninguno) */
+      payment?: components['schemas']['OnlinePaymentDto'] | (never | null);
+    };
+    RenewalPaymentStatusDto: {
+      /** @description null: ningún pago en línea de renovación */
+      payment: components['schemas']['PaymentSummaryDto'] | (never | null);
     };
     RenewalRateDto: {
       /** @description Distribuidores renovados en los últimos 90 días */
@@ -2467,6 +2670,11 @@ export interface components {
       discountCodes: string;
       /** @description Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia */
       paymentInstructions?: string | null;
+      /**
+       * @description Precio de la renovación anual; null o vacío: el precio regular; sin el campo: no cambia
+       * @example 300000
+       */
+      renewalPrice?: (number | string) | null;
     };
     UpdateProfileDto: {
       /** @example Medellín */
@@ -2605,19 +2813,50 @@ export interface operations {
           'application/json': components['schemas']['AccountPricingDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2647,14 +2886,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2679,19 +2940,32 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2716,19 +2990,50 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2751,19 +3056,41 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2790,19 +3117,59 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2825,19 +3192,59 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2862,19 +3269,32 @@ export interface operations {
           'application/json': components['schemas']['AuditEntryDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2899,33 +3319,68 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2946,19 +3401,50 @@ export interface operations {
           'application/json': components['schemas']['CleanupResultDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -2984,14 +3470,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3016,19 +3506,50 @@ export interface operations {
           'application/json': components['schemas']['CorporateVideoDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3054,14 +3575,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3086,19 +3611,32 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3123,19 +3661,50 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3158,19 +3727,41 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3197,19 +3788,59 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3232,19 +3863,59 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3269,19 +3940,32 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3304,19 +3988,41 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3343,19 +4049,59 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3380,19 +4126,32 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3417,19 +4176,50 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3452,19 +4242,41 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3491,19 +4303,59 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3526,19 +4378,59 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3564,21 +4456,144 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description pagos.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
         content?: never;
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3603,19 +4618,32 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3640,19 +4668,50 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3675,19 +4734,41 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3714,19 +4795,59 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3749,19 +4870,59 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3786,19 +4947,32 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3823,19 +4997,50 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3858,19 +5063,41 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3897,19 +5124,59 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3932,19 +5199,59 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -3967,19 +5274,59 @@ export interface operations {
           'application/json': components['schemas']['RenewedSubscriberDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4004,19 +5351,32 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4041,19 +5401,32 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4078,19 +5451,50 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4113,19 +5517,41 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4152,19 +5578,59 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4187,19 +5653,59 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4224,19 +5730,32 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4261,19 +5780,50 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4296,19 +5846,41 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4335,19 +5907,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4370,19 +5982,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4418,35 +6070,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El PDF debe ser menor a 20MB, o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4482,35 +6153,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4535,19 +6225,32 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4571,19 +6274,32 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4606,19 +6322,41 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetailDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4645,26 +6383,68 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El email ya pertenece a otra cuenta */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4687,19 +6467,59 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4726,19 +6546,68 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicto con el estado actual */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4758,28 +6627,46 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'image/webp': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado o sin comprobante */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4802,19 +6689,59 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4837,19 +6764,68 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Conflicto con el estado actual */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4872,19 +6848,59 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4907,19 +6923,41 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4943,19 +6981,59 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -4978,19 +7056,41 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5014,19 +7114,59 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5049,19 +7189,41 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5085,19 +7247,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5119,21 +7321,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5155,6 +7372,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnnouncementDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -5280,6 +7506,24 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
     };
   };
   AuthController_login: {
@@ -5303,19 +7547,50 @@ export interface operations {
           'application/json': components['schemas']['LoginResponseDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Email o contraseña incorrectos */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5340,12 +7615,41 @@ export interface operations {
           'application/json': components['schemas']['AcceptedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Demasiadas solicitudes desde esta IP o para este correo */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5375,14 +7679,94 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP */
       429: {
         headers: {
           [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentEventsController_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Recibido */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
         content?: never;
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description La firma del evento no es válida */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5445,19 +7829,50 @@ export interface operations {
           'application/json': components['schemas']['AccountDeletedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Contraseña incorrecta (cuenta en el límite de intentos) */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5481,19 +7896,32 @@ export interface operations {
           'application/json': components['schemas']['DailyStatsDto'][];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5516,19 +7944,32 @@ export interface operations {
           'application/json': components['schemas']['AnalyticsSummaryDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5553,33 +7994,68 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5605,14 +8081,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5637,26 +8117,59 @@ export interface operations {
           'application/json': components['schemas']['ConsentStatusDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Se publicó otra versión después de la mostrada: hay que leerla primero */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5682,14 +8195,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5715,14 +8232,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5747,19 +8268,50 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5786,19 +8338,59 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5821,19 +8413,59 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5859,14 +8491,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5891,14 +8527,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5924,14 +8564,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5956,19 +8600,50 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -5993,19 +8668,50 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6031,14 +8737,158 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentCheckoutController_renewalStatus: {
+    parameters: {
+      query?: {
+        /** @description Transacción con la que vuelve del pago en línea */
+        id?: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenewalPaymentStatusDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago en línea desactivado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentCheckoutController_renewal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago en línea desactivado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Demasiados intentos en una hora */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6064,14 +8914,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6096,19 +8950,50 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6135,19 +9020,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6170,19 +9095,59 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6207,19 +9172,50 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6249,27 +9245,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Email o código ya registrados */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
   RegistrationStatusController_view: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Transacción con la que vuelve del pago en línea: se consulta y se aplica antes de responder */
+        id?: unknown;
+      };
       header?: never;
       path: {
         token: string;
@@ -6286,12 +9309,98 @@ export interface operations {
           'application/json': components['schemas']['RegistrationStatusDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentCheckoutController_registration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentCheckoutDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Enlace desconocido o vencido, o pago en línea desactivado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El registro ya está aprobado */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Demasiados intentos en una hora */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6329,28 +9438,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El registro ya no está pendiente de pago */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El archivo debe ser menor a 5MB */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Demasiadas solicitudes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6424,28 +9559,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6475,21 +9636,54 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Archivo no encontrado (o de otro usuario) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6517,12 +9711,23 @@ export interface operations {
           'application/json': components['schemas']['PublicPageDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6554,14 +9759,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6584,12 +9811,23 @@ export interface operations {
           'application/json': components['schemas']['ReferrerDto'];
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6621,14 +9859,36 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6648,14 +9908,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/vcard': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6682,12 +9955,41 @@ export interface operations {
           'application/json': unknown;
         };
       };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };
@@ -6713,14 +10015,18 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
       };
     };
   };

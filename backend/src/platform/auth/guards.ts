@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PolicyAcceptanceRequiredError } from '../../shared/domain/errors.js';
 import type { AuthUser } from './auth-user.js';
 import { BEFORE_POLICY_ACCEPTANCE, PolicyAcceptance } from './policy-acceptance.js';

@@ -1,26 +1,28 @@
-import { Body, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { AllowedBeforePolicyAcceptance } from '../../../../platform/auth/policy-acceptance.js';
 import { ConsentsService } from '../../application/consents.service.js';
 import { AcceptConsentDto, ConsentDto, ConsentStatusDto, LegalTextVersionDto } from './dto/consent.dto.js';
 import { originOf } from './request-origin.js';
 
-@SellerRoutes('protected', 'Distribuidor: mis datos')
+@ApiTags('Distribuidor: mis datos')
+@SellerOnly()
+@Controller()
 @AllowedBeforePolicyAcceptance()
 export class ConsentsController {
   constructor(private readonly consents: ConsentsService) {}
 
-  @Get('consents')
+  @Get('protected/consents')
   @ApiOperation({ summary: 'Textos legales vigentes, los que faltan por aceptar y mis aceptaciones' })
   @ApiOkResponse({ type: ConsentStatusDto })
   status(@CurrentUser() user: AuthUser): Promise<ConsentStatusDto> {
     return this.describe(user.id);
   }
 
-  @Post('consents')
+  @Post('protected/consents')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Acepta las versiones vigentes mostradas (guarda versión, hash del texto, fecha, IP y navegador)',

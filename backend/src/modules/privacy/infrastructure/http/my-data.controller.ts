@@ -1,15 +1,17 @@
-import { Body, Delete, Get, Header, HttpCode, Req, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Header, HttpCode, Req, Res } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { AllowedBeforePolicyAcceptance } from '../../../../platform/auth/policy-acceptance.js';
 import { AccountDeletionService } from '../../application/account-deletion.service.js';
 import { MyDataService } from '../../application/my-data.service.js';
 import { AccountDeletedDto, DeleteAccountDto } from './dto/delete-account.dto.js';
 
 /** The member's rights over their data: a copy of it, and the deletion of the account (docs/privacy.md). */
-@SellerRoutes('protected', 'Distribuidor: mis datos')
+@ApiTags('Distribuidor: mis datos')
+@SellerOnly()
+@Controller()
 @AllowedBeforePolicyAcceptance()
 export class MyDataController {
   constructor(
@@ -17,7 +19,7 @@ export class MyDataController {
     private readonly deletion: AccountDeletionService,
   ) {}
 
-  @Get('my-data')
+  @Get('protected/my-data')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('application/json')
   @ApiOperation({
@@ -30,7 +32,7 @@ export class MyDataController {
     res.type('application/json').send(JSON.stringify(data, null, 2));
   }
 
-  @Delete('account')
+  @Delete('protected/account')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Elimina mi cuenta y mis datos personales ahora (requiere la contraseña)',
