@@ -26,14 +26,26 @@ export function youtubeId(url: string | null | undefined): string | null {
 }
 
 /** The form every YouTube link is stored in. */
-export function youtubeEmbedUrl(id: string): string {
+export function youtubeStoredUrl(id: string): string {
   return `https://www.youtube.com/embed/${id}`;
+}
+
+/** The player URL of any accepted link (the no-cookie host, no related videos from other channels); null when invalid. */
+export function youtubeEmbedUrl(url: string | null | undefined, options: { autoplay?: boolean } = {}): string | null {
+  const id = youtubeId(url);
+  if (!id) return null;
+  return `https://www.youtube-nocookie.com/embed/${id}${options.autoplay ? '?autoplay=1&rel=0' : '?rel=0'}`;
+}
+
+/** Thumbnail on i.ytimg.com (the one outside image host the CSP allows); maxres falls back to hq. */
+export function youtubeThumbnail(id: string, quality: 'maxres' | 'hq' = 'maxres'): string {
+  return `https://i.ytimg.com/vi/${id}/${quality === 'maxres' ? 'maxresdefault' : 'hqdefault'}.jpg`;
 }
 
 /** The stored (embed) form of a YouTube link, or null when it is not one. */
 export function normalizedYoutubeUrl(url: string): string | null {
   const id = youtubeId(url);
-  return id && youtubeEmbedUrl(id);
+  return id && youtubeStoredUrl(id);
 }
 
 /** Whether the link names a YouTube host at all (to tell "not YouTube" from "a YouTube link without a video"). */

@@ -1,3 +1,4 @@
+import { PUBLIC_CONTENT_LIST_NAMES, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller } from '../support/members.js';
 import { adminCreate, announcementBody, productBody } from './content-fixtures.js';
@@ -6,6 +7,10 @@ describe('public content reads', () => {
   let t: TestApp;
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
+
+  it('answers every list of the shared registry (what the server render loads) at its path, anonymously', async () => {
+    for (const name of PUBLIC_CONTENT_LIST_NAMES) await t.http().get(PUBLIC_CONTENT_LISTS[name]).expect(200);
+  });
 
   it('lists the catalogue in creation order, with benefits as text', async () => {
     const drink = await adminCreate(t, 'products', productBody());

@@ -157,3 +157,18 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     expect(await html('/login')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 });
+
+describe('server-rendered landing with a company WhatsApp number', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ COMPANY_WHATSAPP: '+57 311 222 3344' });
+  });
+  afterAll(() => t.close());
+
+  it("renders the company's links with the configured number, passed to the renderer rather than set globally", async () => {
+    const page = (await t.http().get('/').set('Accept', 'text/html').expect(200)).text;
+    const markup = page.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)![1];
+    expect(markup).toMatch(/href="https:\/\/wa\.me\/573112223344\?text=/);
+    expect(markup).not.toContain('wa.me/573001234567');
+  });
+});

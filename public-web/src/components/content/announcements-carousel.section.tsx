@@ -3,11 +3,10 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'rea
 import type { Announcement } from '../../api/get-announcements.query';
 import { paths } from '../../config/paths';
 import { linkify } from '../../lib/linkify';
-import { youtubeEmbedUrl } from '../../lib/youtube.rules';
+import { youtubeEmbedUrl, youtubeId } from '@multyhealth/rules';
 import { FallbackImage } from '../ui/fallback-image.ui';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons.ui';
 import './announcements-carousel.section.css';
-import { youtubeId } from '@multyhealth/rules';
 
 /** Auto-advance every 5000 ms (not on video slides); slide transition 500 ms (in the CSS). */
 export const AUTO_ADVANCE_MS = 5000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { youtubeEmbedUrl } from '../../lib/youtube.rules';
+import { youtubeEmbedUrl } from '@multyhealth/rules';
 import { CloseIcon } from './icons.ui';
 import './video-dialog.ui.css';
 

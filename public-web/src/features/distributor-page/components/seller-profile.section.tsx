@@ -1,7 +1,7 @@
 import { Section } from '../../../components/content/section.ui';
 import { InitialsAvatar } from '../../../components/ui/initials-avatar.ui';
 import { PinIcon } from '../../../components/ui/icons.ui';
-import { youtubeEmbedUrl } from '../../../lib/youtube.rules';
+import { youtubeEmbedUrl } from '@multyhealth/rules';
 import type { PublicSeller } from '../api/get-public-page.query';
 import { distributorTitle } from '../distributor-title.rules';
 import { placeOf } from './seller-hero.section';

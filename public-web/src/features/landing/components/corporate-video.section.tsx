@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useCorporateVideo } from '../../../api/get-corporate-video.query';
 import { paths } from '../../../config/paths';
-import { youtubeEmbedUrl, youtubeThumbnail } from '../../../lib/youtube.rules';
+import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '@multyhealth/rules';
 import { FallbackImage } from '../../../components/ui/fallback-image.ui';
 import { PauseIcon, PlayIcon, VolumeOffIcon, VolumeUpIcon } from '../../../components/ui/icons.ui';
-import { youtubeId } from '@multyhealth/rules';
 
 /** The company video: YouTube (thumbnail, then player) or an uploaded file (hover plays muted, click toggles). */
 export function CorporateVideoSection() {

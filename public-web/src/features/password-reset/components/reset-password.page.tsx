@@ -14,7 +14,7 @@ import { fieldOf } from '../../../lib/form-field';
 import { clearSession } from '../../../lib/session.store';
 import { useConfirmPasswordReset } from '../api/confirm-reset.mutation';
 import { BackToLogin } from './back-to-login.ui';
-import { newPasswordSchema, type NewPasswordValues } from './password-reset.schemas';
+import { newPasswordSchema, type NewPasswordValues } from './password-reset.schema';
 
 const ASIDE = (
   <AsideCopy

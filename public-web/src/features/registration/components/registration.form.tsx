@@ -13,7 +13,7 @@ import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { ConsentCheckbox } from './consent-checkbox.ui';
 import { ContactFields } from './contact.fields';
-import { DiscountCodeField } from './discount-code.field';
+import { DiscountCodeField } from './discount-code.fields';
 import { RegistrationIncludes } from './registration-includes.ui';
 import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
 

@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
-import { youtubeEmbedUrl } from '../../../lib/youtube.rules';
+import { isYoutubeHost, youtubeEmbedUrl } from '@multyhealth/rules';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateVideo } from '../api/update-video.mutation';
-import { isYoutubeHost } from '@multyhealth/rules';
 
 /** The seller's presentation video: a YouTube link with a live preview; only a link with a video id can be saved. */
 export function VideoTab({ data }: { data: SellerDashboard }) {

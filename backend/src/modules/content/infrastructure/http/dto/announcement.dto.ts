@@ -20,11 +20,11 @@ const REQUIRED = 'El título y la descripción son obligatorios';
 
 export class AnnouncementInputDto {
   @ApiProperty({ example: 'Nuevo sabor de Multydrink' })
-  @RequiredText(200, REQUIRED, 'El título')
+  @RequiredText({ max: 200, required: REQUIRED, label: 'El título' })
   title: string;
 
   @ApiProperty({ description: 'Las URL se muestran como enlaces, línea por línea' })
-  @RequiredText(5000, REQUIRED, 'La descripción')
+  @RequiredText({ max: 5000, required: REQUIRED, label: 'La descripción' })
   description: string;
 
   @ApiPropertyOptional({
@@ -36,7 +36,7 @@ export class AnnouncementInputDto {
   mediaType?: MediaType;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Omitida al editar conserva la actual' })
-  @OptionalImageUrl('La imagen')
+  @OptionalImageUrl({ label: 'La imagen' })
   image?: string | null;
 
   @ApiPropertyOptional({
@@ -44,10 +44,10 @@ export class AnnouncementInputDto {
     type: String,
     description: 'Video subido (/uploads/…) o URL; omitido al editar conserva el actual',
   })
-  @OptionalVideoUrl('El video')
+  @OptionalVideoUrl({ label: 'El video' })
   videoUrl?: string | null;
 
-  @OrderField(1)
+  @OrderField({ initial: 1 })
   order?: number;
 
   @ActiveField()
@@ -59,11 +59,11 @@ export class AnnouncementInputDto {
   targetType?: TargetType;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Obligatoria si targetType es city' })
-  @OptionalText(100, 'La ciudad')
+  @OptionalText({ max: 100, label: 'La ciudad' })
   targetCity?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Obligatorio si targetType es country' })
-  @OptionalText(100, 'El país')
+  @OptionalText({ max: 100, label: 'El país' })
   targetCountry?: string | null;
 }
 

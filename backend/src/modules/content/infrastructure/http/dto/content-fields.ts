@@ -20,7 +20,15 @@ import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/h
 // missing field reports "required" rather than a length or format message.
 
 /** A required, trimmed text of at most `max` characters; `label` starts the length message ('El nombre'). */
-export function RequiredText(max: number, required: string, label: string): PropertyDecorator {
+export function RequiredText({
+  max,
+  required,
+  label,
+}: {
+  max: number;
+  required: string;
+  label: string;
+}): PropertyDecorator {
   return applyDecorators(
     Trim(),
     IsString({ message: required }),
@@ -30,7 +38,7 @@ export function RequiredText(max: number, required: string, label: string): Prop
 }
 
 /** Optional text (null or omitted allowed) of at most `max` characters. */
-export function OptionalText(max: number, label: string): PropertyDecorator {
+export function OptionalText({ max, label }: { max: number; label: string }): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
     IsString({ message: `${label} ${verb(label, 'debe', 'deben')} ser texto` }),
@@ -39,7 +47,7 @@ export function OptionalText(max: number, label: string): PropertyDecorator {
 }
 
 /** A required image this site can show: an uploaded file (or one shipped with the site), never another host. */
-export function RequiredImageUrl(required: string, label: string): PropertyDecorator {
+export function RequiredImageUrl({ required, label }: { required: string; label: string }): PropertyDecorator {
   return applyDecorators(
     Trim(),
     IsString({ message: required }),
@@ -48,12 +56,12 @@ export function RequiredImageUrl(required: string, label: string): PropertyDecor
   );
 }
 
-export function OptionalImageUrl(label: string): PropertyDecorator {
+export function OptionalImageUrl({ label }: { label: string }): PropertyDecorator {
   return applyDecorators(IsOptional(), Trim(), IsStoredImageUrl(notStoredFile(label)));
 }
 
 /** Empty, a YouTube link (stored in its embed form) or an uploaded video file. */
-export function OptionalVideoUrl(label: string): PropertyDecorator {
+export function OptionalVideoUrl({ label }: { label: string }): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
     IsYoutubeLink({
@@ -65,7 +73,17 @@ export function OptionalVideoUrl(label: string): PropertyDecorator {
 
 /** An optional whole number between `min` and `max` (digit strings from forms accepted), one message for any wrong value. */
 /** `notInteger` says why 1.5 is refused when the range message would mislead. */
-export function OptionalInteger(min: number, max: number, message: string, notInteger = message): PropertyDecorator {
+export function OptionalInteger({
+  min,
+  max,
+  message,
+  notInteger = message,
+}: {
+  min: number;
+  max: number;
+  message: string;
+  notInteger?: string;
+}): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
     ToInteger(),
@@ -75,15 +93,15 @@ export function OptionalInteger(min: number, max: number, message: string, notIn
   );
 }
 
-export function OptionalBoolean(message: string): PropertyDecorator {
+export function OptionalBoolean({ message }: { message: string }): PropertyDecorator {
   return applyDecorators(IsOptional(), IsBoolean({ message }));
 }
 
 /** An item's position in its list (0 or more); `initial` is what an omitted value becomes on create. */
-export function OrderField(initial: number): PropertyDecorator {
+export function OrderField({ initial }: { initial: number }): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ default: initial }),
-    OptionalInteger(0, 100_000, 'El orden debe ser un número entero no negativo'),
+    OptionalInteger({ min: 0, max: 100_000, message: 'El orden debe ser un número entero no negativo' }),
   );
 }
 
@@ -91,22 +109,27 @@ export function OrderField(initial: number): PropertyDecorator {
 export function ActiveField(docs: ApiPropertyOptions = {}): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ default: true, ...docs } as ApiPropertyOptions),
-    OptionalBoolean('Activo debe ser verdadero o falso'),
+    OptionalBoolean({ message: 'Activo debe ser verdadero o falso' }),
   );
 }
 
 /** Empty, or a YouTube link with a valid 11-character id, stored in its embed form. */
-export function OptionalYoutubeUrl(message: string): PropertyDecorator {
+export function OptionalYoutubeUrl({ message }: { message: string }): PropertyDecorator {
   return applyDecorators(IsOptional(), IsYoutubeLink({ message }));
 }
 
 /** An optional list of short texts; form list inputs send blank rows as null, which are dropped (blank strings are dropped by the domain). */
-export function OptionalTextList(
-  maxItems: number,
-  maxLength: number,
-  plural: string,
-  singular: string,
-): PropertyDecorator {
+export function OptionalTextList({
+  maxItems,
+  maxLength,
+  plural,
+  singular,
+}: {
+  maxItems: number;
+  maxLength: number;
+  plural: string;
+  singular: string;
+}): PropertyDecorator {
   return applyDecorators(
     IsOptional(),
     Transform(({ value }) =>

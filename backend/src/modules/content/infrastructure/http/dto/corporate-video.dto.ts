@@ -6,19 +6,19 @@ const REQUIRED = 'El título y la descripción son obligatorios';
 
 export class CorporateVideoInputDto {
   @ApiProperty({ example: 'Conoce Multyhealth' })
-  @RequiredText(200, REQUIRED, 'El título')
+  @RequiredText({ max: 200, required: REQUIRED, label: 'El título' })
   title: string;
 
   @ApiProperty()
-  @RequiredText(5000, REQUIRED, 'La descripción')
+  @RequiredText({ max: 5000, required: REQUIRED, label: 'La descripción' })
   description: string;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o enlace de YouTube' })
-  @OptionalVideoUrl('El video')
+  @OptionalVideoUrl({ label: 'El video' })
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalImageUrl('La miniatura')
+  @OptionalImageUrl({ label: 'La miniatura' })
   thumbnailUrl?: string | null;
 
   @ActiveField()

@@ -4,15 +4,20 @@ import { OptionalInteger, RequiredText } from './content-fields.js';
 
 export class FaqInputDto {
   @ApiProperty({ example: '¿Qué es Multyhealth?' })
-  @RequiredText(500, 'La pregunta es obligatoria', 'La pregunta')
+  @RequiredText({ max: 500, required: 'La pregunta es obligatoria', label: 'La pregunta' })
   question: string;
 
   @ApiProperty()
-  @RequiredText(5000, 'La respuesta es obligatoria', 'La respuesta')
+  @RequiredText({ max: 5000, required: 'La respuesta es obligatoria', label: 'La respuesta' })
   answer: string;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @OptionalInteger(1, 100_000, 'El orden debe ser al menos 1', 'El orden debe ser un número entero')
+  @OptionalInteger({
+    min: 1,
+    max: 100_000,
+    message: 'El orden debe ser al menos 1',
+    notInteger: 'El orden debe ser un número entero',
+  })
   order?: number;
 }
 

@@ -5,21 +5,21 @@ import { OptionalBoolean, OptionalText, RequiredImageUrl } from './content-field
 
 export class GalleryImageInputDto {
   @ApiProperty({ example: '/uploads/galeria.webp' })
-  @RequiredImageUrl('Debes proporcionar una imagen', 'La imagen')
+  @RequiredImageUrl({ required: 'Debes proporcionar una imagen', label: 'La imagen' })
   imageUrl: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Entrega en Medellín' })
-  @OptionalText(200, 'El título')
+  @OptionalText({ max: 200, label: 'El título' })
   title?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true })
-  @OptionalText(2000, 'La descripción')
+  @OptionalText({ max: 2000, label: 'La descripción' })
   description?: string | null;
 
   @ApiPropertyOptional({
     description: 'Solo las activas se ven en la página pública; omitido conserva el valor (nuevas: true)',
   })
-  @OptionalBoolean('Activa debe ser verdadero o falso')
+  @OptionalBoolean({ message: 'Activa debe ser verdadero o falso' })
   isActive?: boolean;
 }
 

@@ -4,14 +4,14 @@ import { RequiredText } from './content-fields.js';
 
 export class LegalTextInputDto {
   @ApiProperty({ example: 'Términos y Condiciones' })
-  @RequiredText(200, 'El título es obligatorio', 'El título')
+  @RequiredText({ max: 200, required: 'El título es obligatorio', label: 'El título' })
   title: string;
 
   @ApiProperty({
     description:
       'Texto plano con Markdown sencillo: # títulos, - listas, párrafos separados por una línea en blanco. El HTML se muestra como texto.',
   })
-  @RequiredText(50_000, 'El texto es obligatorio', 'El texto')
+  @RequiredText({ max: 50_000, required: 'El texto es obligatorio', label: 'El texto' })
   body: string;
 }
 

@@ -21,7 +21,7 @@ const KIND_MESSAGE = 'El tipo de material debe ser imagen, video, pdf o texto';
 
 export class MarketingMaterialInputDto {
   @ApiProperty({ example: 'Multydrink: foto para historias' })
-  @RequiredText(200, 'El título es obligatorio', 'El título')
+  @RequiredText({ max: 200, required: 'El título es obligatorio', label: 'El título' })
   title: string;
 
   @ApiProperty({ enum: MATERIAL_KINDS, description: 'texto no lleva archivo y exige el texto para copiar' })
@@ -34,22 +34,22 @@ export class MarketingMaterialInputDto {
     description:
       'Archivo subido a este sitio (imagen, video o PDF según el tipo); omitido al editar conserva el actual',
   })
-  @OptionalImageUrl('El archivo')
+  @OptionalImageUrl({ label: 'El archivo' })
   fileUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Texto listo para copiar y compartir' })
-  @OptionalText(MAX_MATERIAL_CAPTION, 'El texto para copiar')
+  @OptionalText({ max: MAX_MATERIAL_CAPTION, label: 'El texto para copiar' })
   caption?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, description: 'Producto al que pertenece' })
-  @OptionalInteger(1, 2_147_483_647, 'El producto no es válido')
+  @OptionalInteger({ min: 1, max: 2_147_483_647, message: 'El producto no es válido' })
   productId?: number | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'Lanzamiento 2026' })
-  @OptionalText(100, 'La campaña')
+  @OptionalText({ max: 100, label: 'La campaña' })
   campaign?: string | null;
 
-  @OrderField(1)
+  @OrderField({ initial: 1 })
   order?: number;
 
   @ActiveField()

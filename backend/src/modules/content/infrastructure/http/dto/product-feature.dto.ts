@@ -24,34 +24,34 @@ export class ProductFeatureInputDto {
   productType: FeatureProductType;
 
   @ApiProperty({ example: 'Multydrink: energía y protección' })
-  @RequiredText(200, REQUIRED, 'El título')
+  @RequiredText({ max: 200, required: REQUIRED, label: 'El título' })
   title: string;
 
   @ApiProperty()
-  @RequiredText(5000, REQUIRED, 'La descripción')
+  @RequiredText({ max: 5000, required: REQUIRED, label: 'La descripción' })
   description: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Los vacíos se descartan' })
-  @OptionalTextList(30, 300, 'Los beneficios', 'beneficio')
+  @OptionalTextList({ maxItems: 30, maxLength: 300, plural: 'Los beneficios', singular: 'beneficio' })
   benefits?: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'Solo para multydrink; los vacíos se descartan' })
-  @OptionalTextList(50, 200, 'Los ingredientes', 'ingrediente')
+  @OptionalTextList({ maxItems: 50, maxLength: 200, plural: 'Los ingredientes', singular: 'ingrediente' })
   ingredients?: string[];
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalImageUrl('La imagen')
+  @OptionalImageUrl({ label: 'La imagen' })
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Video subido (/uploads/…) o enlace' })
-  @OptionalVideoUrl('El video')
+  @OptionalVideoUrl({ label: 'El video' })
   videoUrl?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalText(200, 'El título del video')
+  @OptionalText({ max: 200, label: 'El título del video' })
   videoTitle?: string | null;
 
-  @OrderField(0)
+  @OrderField({ initial: 0 })
   order?: number;
 
   @ActiveField()

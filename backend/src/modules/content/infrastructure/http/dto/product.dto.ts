@@ -10,11 +10,11 @@ const MIN_PRICE = 'El precio mínimo debe ser un número entero de pesos entre 0
 /** Create and whole-record update (PUT); unknown fields are stripped. */
 export class ProductInputDto {
   @ApiProperty({ example: 'Multydrink' })
-  @RequiredText(200, REQUIRED, 'El nombre')
+  @RequiredText({ max: 200, required: REQUIRED, label: 'El nombre' })
   name: string;
 
   @ApiProperty({ example: 'Bebida funcional de energía y protección.' })
-  @RequiredText(5000, REQUIRED, 'La descripción')
+  @RequiredText({ max: 5000, required: REQUIRED, label: 'La descripción' })
   description: string;
 
   @ApiPropertyOptional({
@@ -23,7 +23,7 @@ export class ProductInputDto {
     example: '/uploads/producto.webp',
     description: 'Obligatoria al crear; omitida al editar conserva la actual',
   })
-  @OptionalImageUrl('La imagen')
+  @OptionalImageUrl({ label: 'La imagen' })
   image?: string | null;
 
   @ApiPropertyOptional({
@@ -31,11 +31,11 @@ export class ProductInputDto {
     type: String,
     description: 'Texto; se muestra separado por comas o saltos de línea',
   })
-  @OptionalText(5000, 'Los beneficios')
+  @OptionalText({ max: 5000, label: 'Los beneficios' })
   benefits?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: Number, example: 180000, description: 'Pesos colombianos (COP)' })
-  @OptionalInteger(0, 1_000_000_000, PRICE)
+  @OptionalInteger({ min: 0, max: 1_000_000_000, message: PRICE })
   price?: number | null;
 
   @ApiPropertyOptional({
@@ -44,7 +44,7 @@ export class ProductInputDto {
     example: 150000,
     description: 'Precio mínimo que un distribuidor puede fijar',
   })
-  @OptionalInteger(0, 1_000_000_000, MIN_PRICE)
+  @OptionalInteger({ min: 0, max: 1_000_000_000, message: MIN_PRICE })
   minPrice?: number | null;
 
   @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'other' })

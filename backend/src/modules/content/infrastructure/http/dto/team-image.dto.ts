@@ -4,25 +4,25 @@ import { ActiveField, OptionalBoolean, OptionalText, OrderField, RequiredImageUr
 
 export class TeamImageInputDto {
   @ApiProperty({ example: '/uploads/equipo.webp' })
-  @RequiredImageUrl('Debes proporcionar una imagen', 'La imagen')
+  @RequiredImageUrl({ required: 'Debes proporcionar una imagen', label: 'La imagen' })
   imageUrl: string;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalText(200, 'El título')
+  @OptionalText({ max: 200, label: 'El título' })
   title?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String })
-  @OptionalText(2000, 'La descripción')
+  @OptionalText({ max: 2000, label: 'La descripción' })
   description?: string | null;
 
-  @OrderField(0)
+  @OrderField({ initial: 0 })
   order?: number;
 
   @ActiveField({ description: 'Nombre del formulario; se guarda como isActive' })
   active?: boolean;
 
   @ApiPropertyOptional({ description: 'Aceptado también; active tiene prioridad' })
-  @OptionalBoolean('Activo debe ser verdadero o falso')
+  @OptionalBoolean({ message: 'Activo debe ser verdadero o falso' })
   isActive?: boolean;
 }
 

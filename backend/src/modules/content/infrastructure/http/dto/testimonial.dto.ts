@@ -6,15 +6,15 @@ import { OptionalInteger, OptionalText, OptionalImageUrl, OptionalYoutubeUrl, Re
 /** The admin's global testimonials and a seller's own use the same fields. */
 export class TestimonialInputDto {
   @ApiProperty({ example: 'María Fernanda R.' })
-  @RequiredText(100, 'El nombre es obligatorio', 'El nombre')
+  @RequiredText({ max: 100, required: 'El nombre es obligatorio', label: 'El nombre' })
   name: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Bogotá' })
-  @OptionalText(100, 'La ciudad')
+  @OptionalText({ max: 100, label: 'La ciudad' })
   city?: string | null;
 
   @ApiPropertyOptional({ nullable: true, type: String, example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })
-  @OptionalYoutubeUrl('Por favor ingresa una URL válida de YouTube')
+  @OptionalYoutubeUrl({ message: 'Por favor ingresa una URL válida de YouTube' })
   videoUrl?: string | null;
 
   @ApiPropertyOptional({
@@ -22,15 +22,15 @@ export class TestimonialInputDto {
     type: String,
     description: 'Omitida al editar conserva la actual; vacía la quita',
   })
-  @OptionalImageUrl('La foto')
+  @OptionalImageUrl({ label: 'La foto' })
   photo?: string | null;
 
   @ApiProperty({ example: 'Con Multydrink tengo energía toda la tarde.' })
-  @RequiredText(2000, 'El mensaje es obligatorio', 'El mensaje')
+  @RequiredText({ max: 2000, required: 'El mensaje es obligatorio', label: 'El mensaje' })
   message: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5, default: 5 })
-  @OptionalInteger(1, 5, 'La calificación debe ser un número entero entre 1 y 5')
+  @OptionalInteger({ min: 1, max: 5, message: 'La calificación debe ser un número entero entre 1 y 5' })
   rating?: number;
 }
 

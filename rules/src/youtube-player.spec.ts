@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { youtubeEmbedUrl, youtubeThumbnail } from './youtube.rules';
+import { youtubeEmbedUrl, youtubeThumbnail } from './youtube.js';
 
 const ID = 'dQw4w9WgXcQ';
 
