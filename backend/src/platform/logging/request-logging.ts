@@ -47,7 +47,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     customSuccessMessage: (req, res) => summary(req as Request, res),
     customErrorMessage: (req, res) => summary(req as Request, res),
   });
-  return middleware as unknown as RequestHandler;
+  return middleware;
 }
 
 function requestLine(req: Request, res: Response, durationMs?: number) {

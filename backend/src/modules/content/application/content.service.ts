@@ -17,6 +17,7 @@ export function ContentService<T, D, I, R extends ContentRepository<T, D>>(
   repository: KindPort<R>,
   kind: ContentKind<T, D, I>,
 ) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- draft is called unbound on purpose, as a plain function
   const { draft, ...rest } = kind;
   const found = { ...rest, notFound: repository.notFound };
 

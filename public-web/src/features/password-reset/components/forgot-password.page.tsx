@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
 import { useRequestPasswordReset } from '../api/request-reset.mutation';
 import { BackToLogin } from './back-to-login.ui';
-import { forgotPasswordSchema, RESET_REQUESTED, type ForgotPasswordValues } from './password-reset.schemas';
+import { forgotPasswordSchema, RESET_REQUESTED, type ForgotPasswordValues } from './password-reset.schema';
 
 const ASIDE = (
   <AsideCopy

@@ -14,7 +14,7 @@ import { fieldOf } from '../../../lib/form-field';
 import { clearSession } from '../../../lib/session.store';
 import { useConfirmPasswordReset } from '../api/confirm-reset.mutation';
 import { BackToLogin } from './back-to-login.ui';
-import { newPasswordSchema, type NewPasswordValues } from './password-reset.schemas';
+import { newPasswordSchema, type NewPasswordValues } from './password-reset.schema';
 
 const ASIDE = (
   <AsideCopy
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
           // Every earlier session just ended, this browser's included.
           clearSession();
           toast({ title: 'Contraseña actualizada', description: 'Ya puedes iniciar sesión con tu nueva contraseña.' });
-          navigate(paths.login, { replace: true });
+          void navigate(paths.login, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors.newPassword)

@@ -12,7 +12,7 @@ import { forgetReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { ConsentCheckbox } from './consent-checkbox.ui';
-import { ContactFields } from './contact.fields';
+import { ContactFields } from './contact.field';
 import { DiscountCodeField } from './discount-code.field';
 import { RegistrationIncludes } from './registration-includes.ui';
 import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';

@@ -13,7 +13,7 @@ import { VisibilityToggle } from '../../../components/ui/visibility-toggle.ui';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
 import { useChangePassword } from '../api/change-password.mutation';
-import { passwordSchema, type PasswordValues } from './dashboard.schemas';
+import { passwordSchema, type PasswordValues } from './dashboard.schema';
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();

@@ -231,7 +231,7 @@ function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string
               onLogout();
               clearSession();
               queryClient.clear();
-              navigate(paths.home);
+              void navigate(paths.home);
             }}
           >
             Cerrar Sesión

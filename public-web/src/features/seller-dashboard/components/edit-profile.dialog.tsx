@@ -17,12 +17,12 @@ import { errorText } from '../../../lib/api-client';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
-import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './dashboard.schemas';
+import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './dashboard.schema';
 import { ImageUploadField } from './image-upload-field.ui';
 import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
 import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
-import { SocialLinksFields } from './social-links.fields';
+import { SocialLinksFields } from './social-links.field';
 
 /** Images up to 20MB. */
 const PHOTO_MAX_MB = 20;

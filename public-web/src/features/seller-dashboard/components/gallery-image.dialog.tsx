@@ -18,7 +18,7 @@ import { useCreateGalleryImage } from '../api/create-gallery-image.mutation';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { GalleryImage } from '../api/get-gallery.query';
 import { useUpdateGalleryImage } from '../api/update-gallery-image.mutation';
-import { galleryImageSchema, type GalleryImageValues } from './dashboard.schemas';
+import { galleryImageSchema, type GalleryImageValues } from './dashboard.schema';
 import { ImageUploadField } from './image-upload-field.ui';
 
 /** Gallery images up to 5MB each. */

@@ -16,7 +16,7 @@ import { useDashboard } from '../api/get-dashboard.query';
 import type { SellerTestimonial } from '../api/get-seller-testimonials.query';
 import { useUpdateTestimonial } from '../api/update-testimonial.mutation';
 import { CityField } from './city-field.ui';
-import { TESTIMONIAL_LIMITS, testimonialSchema, type TestimonialValues } from './dashboard.schemas';
+import { TESTIMONIAL_LIMITS, testimonialSchema, type TestimonialValues } from './dashboard.schema';
 
 /** 'Crear Testimonio' when testimonial is null, 'Editar Testimonio' otherwise. */
 export function TestimonialDialog({

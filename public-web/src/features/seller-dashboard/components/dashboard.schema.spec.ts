@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { socialLinkCases, youtubeCases } from '@multyhealth/rules/cases';
-import { passwordSchema, profileSchema, testimonialSchema } from './dashboard.schemas';
+import { passwordSchema, profileSchema, testimonialSchema } from './dashboard.schema';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));

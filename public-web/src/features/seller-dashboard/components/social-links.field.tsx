@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SOCIAL_NAMES, SOCIAL_NETWORKS } from '@multyhealth/rules';
-import type { ProfileValues } from './dashboard.schemas';
+import type { ProfileValues } from './dashboard.schema';
 
 const EXAMPLES = {
   instagram: 'https://www.instagram.com/tuusuario',
