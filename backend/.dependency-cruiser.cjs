@@ -42,6 +42,21 @@ module.exports = {
       },
     },
     {
+      name: 'domain-stays-in-its-context',
+      comment: "A context's domain never imports another context's domain: shared concepts live in src/shared/domain.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/domain/' },
+      to: { path: '^src/modules/[^/]+/domain/', pathNot: '^src/modules/$1/domain/' },
+    },
+    {
+      name: 'no-orphans',
+      comment: 'A file nothing imports and that imports nothing is dead code (type declarations aside).',
+      severity: 'error',
+      // member-data-section.ts: the shared port the payments, orders and privacy contexts implement (issues 23–25).
+      from: { orphan: true, pathNot: ['\\.d\\.ts$', '^src/shared/domain/member-data-section\\.ts$'] },
+      to: {},
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

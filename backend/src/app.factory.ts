@@ -76,7 +76,7 @@ export async function createApp(
     customSiteTitle: 'Multyhealth API',
   });
 
-  const server = app.getHttpAdapter().getInstance() as express.Express;
+  const server: express.Express = app.getHttpAdapter().getInstance();
   serveMetrics(server, metrics.registry, config.metricsToken);
   serveUploads(server, config);
   const sitePages = serveWebApps(server, {

@@ -6,7 +6,8 @@ import type { Validator } from 'react-admin';
  */
 export const requiredWith = (message: string): Validator =>
   Object.assign(
-    (value: unknown) => (value === null || value === undefined || String(value).trim() === '' ? message : undefined),
+    (value: unknown) =>
+      value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? message : undefined,
     { isRequired: true },
   );
 

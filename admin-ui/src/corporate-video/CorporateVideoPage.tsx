@@ -18,6 +18,9 @@ import { VideoUploadInput } from '../components/VideoUploadInput';
 import { requiredWith, submitTo } from '../components/validators';
 import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';
+
+/** A text field's value, trimmed ('' when empty). */
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 import { isPlayableVideo } from '../lib/video-links';
 import type { ApiSchema } from '../lib/api-types';
 import { resolveImage, type AdminDataProvider } from '../providers/dataProvider';
@@ -48,9 +51,9 @@ export default function CorporateVideoPage() {
     mutationFn: async (values: Record<string, unknown>) => {
       const thumbnailUrl = await resolveImage(values.thumbnailUrl as never, (file) => dataProvider.uploadImage(file));
       const body: ApiSchema<'CorporateVideoInputDto'> = {
-        title: String(values.title ?? '').trim(),
-        description: String(values.description ?? '').trim(),
-        videoUrl: String(values.videoUrl ?? '').trim(),
+        title: text(values.title),
+        description: text(values.description),
+        videoUrl: text(values.videoUrl),
         thumbnailUrl,
         active: values.active !== false,
       };

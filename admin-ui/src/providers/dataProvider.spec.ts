@@ -15,7 +15,7 @@ function fakeHttp(response: unknown = {}, headers: Record<string, string> = {}) 
     calls.push({
       url,
       method: options.method ?? 'GET',
-      body: options.body ? JSON.parse(String(options.body)) : undefined,
+      body: options.body ? JSON.parse(options.body as string) : undefined,
     });
     return { status: 200, headers: new Headers(headers), body: JSON.stringify(response), json: response };
   });
@@ -124,7 +124,7 @@ describe('image fields are uploaded before the record is saved', () => {
     });
     http.mockImplementationOnce(async (url: string, options: { method?: string; body?: BodyInit | null } = {}) => {
       order.push('save');
-      calls.push({ url, method: options.method ?? 'GET', body: JSON.parse(String(options.body)) });
+      calls.push({ url, method: options.method ?? 'GET', body: JSON.parse(options.body as string) });
       return { status: 201, headers: new Headers(), body: '{}', json: { id: 9 } };
     });
     const file = new File([new Uint8Array(2048)], 'p.png', { type: 'image/png' });

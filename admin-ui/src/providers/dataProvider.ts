@@ -153,7 +153,7 @@ export function createDataProvider(
     },
   }));
 
-  return { ...withLifecycleCallbacks(base, withUploads), ...actions } as AdminDataProvider;
+  return { ...withLifecycleCallbacks(base, withUploads), ...actions };
 }
 
 export const dataProvider = createDataProvider();

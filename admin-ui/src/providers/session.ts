@@ -5,7 +5,8 @@ export interface SessionUser {
   id: number;
   name: string;
   email: string;
-  role: 'admin' | 'user' | string;
+  /** 'admin' or 'user'. */
+  role: string;
   code?: string;
   slug?: string;
   status?: string;

@@ -83,4 +83,4 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
       },
     },
   },
-} as RaThemeOptions);
+});

@@ -27,7 +27,7 @@ export class FailFastPgClient extends pg.Client {
   ): Promise<pg.Client> | void {
     const ready = super.connect().then(async () => {
       for (const sql of FailFastPgClient.sessionSetup) await super.query(sql);
-      return this as pg.Client;
+      return this;
     });
     if (!callback) return ready;
     const done = callback as (err: Error | null, client?: pg.Client) => void;

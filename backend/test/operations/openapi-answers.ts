@@ -23,7 +23,7 @@ export class AnswerChecker {
   private readonly compiled = new Map<string, ValidateFunction>();
 
   constructor(private readonly document: OpenApiDocument) {
-    addFormats(this.ajv);
+    addFormats.default(this.ajv);
     this.ajv.addSchema({ components: document.components }, 'openapi');
   }
 

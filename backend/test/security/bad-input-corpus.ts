@@ -146,7 +146,7 @@ export function buildCorpus(routes: DocumentedRoute[], ctx: CorpusContext): BadR
         const raw = JSON.stringify(with_('__N__')).replace('"__N__"', '1e999');
         add(`${field} = 1e999 (Infinity once parsed)`, { raw: { body: raw, type: 'application/json' } });
       }
-      const text = typeof valid[field] === 'string' ? (valid[field] as string) : k === 'string' ? 'texto' : null;
+      const text = typeof valid[field] === 'string' ? valid[field] : k === 'string' ? 'texto' : null;
       if (text === null) continue;
       for (const [name, bad] of Object.entries(NOT_TEXT(n)))
         add(`${field} with ${name}`, { json: with_(insertMiddle(text, bad)) });

@@ -52,9 +52,9 @@ export async function createSeller(t: TestApp, overrides: Record<string, unknown
   return {
     id,
     token: login.body.token,
-    code: body.code as string,
+    code: body.code,
     slug: String(body.code).toLowerCase(),
-    email: body.email as string,
+    email: body.email,
     password,
   };
 }

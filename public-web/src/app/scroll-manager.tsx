@@ -18,7 +18,7 @@ export function ScrollManager() {
     const id = decodeURIComponent(hash.slice(1));
     let tries = 0;
     let fontsReady = false;
-    document.fonts?.ready.then(() => (fontsReady = true));
+    void document.fonts?.ready.then(() => (fontsReady = true));
     const timer = window.setInterval(() => {
       const target = document.getElementById(id);
       const ready = target && queryClient.isFetching() === 0 && (fontsReady || !document.fonts);

@@ -13,7 +13,7 @@ import {
  */
 export function fieldOf<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {
-    const error = get(form.formState.errors, name) as FieldError | undefined;
+    const error = get<typeof form.formState.errors, FieldError | undefined>(form.formState.errors, name);
     return { ...form.register(name, options), error: Boolean(error), helperText: error?.message };
   };
 }

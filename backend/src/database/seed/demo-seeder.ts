@@ -172,7 +172,7 @@ export class DemoSeeder {
             approved ? 'approved' : 'pending',
             seller.id,
             approved ? new Date(now.getTime() - 300 * 86_400_000) : null,
-            approved ? new Date(now.getTime() + m.expiresInDays! * 86_400_000) : null,
+            approved ? new Date(now.getTime() + m.expiresInDays * 86_400_000) : null,
           ],
         );
       }

@@ -22,7 +22,7 @@ export const SESSION_EXPIRED = 'Tu sesión ha expirado o no es válida. Inicia s
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   /** A bad token is `!user`; `error` is a failure while checking it (the database down), which is no reason to log out. */
-  handleRequest<T>(error: unknown, user: T): T {
+  handleRequest<T>(error: Error | null | undefined, user: T): T {
     if (error) throw error;
     if (!user) throw new UnauthorizedException(SESSION_EXPIRED);
     return user;

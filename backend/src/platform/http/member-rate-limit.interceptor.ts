@@ -42,7 +42,7 @@ export function MemberRateLimit(
       const http = context.switchToHttp();
       const passed = new Promise<void>((resolve, reject) =>
         this.limiter(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-          error ? reject(error) : resolve(),
+          error ? reject(error instanceof Error ? error : new Error('Límite de solicitudes no disponible')) : resolve(),
         ),
       );
       return from(passed).pipe(mergeMap(() => next.handle()));

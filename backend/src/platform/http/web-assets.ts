@@ -131,5 +131,5 @@ function encodingHeaders(res: Response, path: string): void {
   const encoding = path.endsWith('.br') ? 'br' : path.endsWith('.gz') ? 'gzip' : null;
   if (!encoding) return;
   res.setHeader('Content-Encoding', encoding);
-  (res as Response).type(extname(path.slice(0, -3)));
+  res.type(extname(path.slice(0, -3)));
 }

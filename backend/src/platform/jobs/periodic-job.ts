@@ -27,7 +27,7 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
   onApplicationBootstrap(): void {
     const { enabled, everyMs, postponed } = this.schedule;
     if (!enabled) return;
-    const run = () => this.runOnce().catch((e: Error) => this.logger.warn(`${postponed}: ${e.message}`));
+    const run = () => void this.runOnce().catch((e: Error) => this.logger.warn(`${postponed}: ${e.message}`));
     this.timers = [setTimeout(run, Math.min(10_000, everyMs)), setInterval(run, everyMs)];
     this.timers.forEach((t) => t.unref());
   }

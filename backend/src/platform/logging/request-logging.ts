@@ -46,7 +46,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     customSuccessMessage: (req, res) => summary(req as Request, res),
     customErrorMessage: (req, res) => summary(req as Request, res),
   });
-  return middleware as unknown as RequestHandler;
+  return middleware;
 }
 
 /** The caller's X-Request-Id when it is sane, else a new UUID. */

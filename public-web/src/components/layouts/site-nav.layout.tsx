@@ -25,7 +25,7 @@ export function useAnchorNavigation() {
       target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
       window.history.replaceState(window.history.state, '', `#${id}`);
     } else {
-      navigate(paths.homeAnchor(id));
+      void navigate(paths.homeAnchor(id));
     }
   };
 }
@@ -58,7 +58,7 @@ export function SiteNav() {
     clearSession();
     queryClient.clear();
     setOpen(false);
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 
   const links = ANCHORS.map(([id, label]) => (

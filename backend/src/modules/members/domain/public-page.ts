@@ -1,8 +1,16 @@
 import type { SocialLinks } from '@multyhealth/rules';
-import type { Testimonial } from '../../content/domain/testimonial.js';
 
 /** A seller's testimonial as the page shows it: without its owner, dated in ISO text. */
-export type PageTestimonial = Omit<Testimonial, 'userId' | 'isGlobal' | 'createdAt'> & { createdAt: string };
+export interface PageTestimonial {
+  id: number;
+  name: string;
+  city: string;
+  videoUrl: string | null;
+  photo: string | null;
+  message: string;
+  rating: number;
+  createdAt: string;
+}
 
 /** What anyone may see of a distributor: never e-mail, status or sponsor. */
 export interface PublicPage {

@@ -45,7 +45,7 @@ export function LoginPage() {
           saveSession(token, user);
           toast({ title: '¡Bienvenido!', description: `Hola, ${user.name}. Qué bueno verte de nuevo.` });
           if (user.role === 'admin') window.location.assign(paths.admin);
-          else navigate(paths.dashboard);
+          else void navigate(paths.dashboard);
         },
         onError: (error) =>
           toast({ title: 'Error', description: errorText(error, 'Email o contraseña incorrectos'), variant: 'error' }),

@@ -24,6 +24,7 @@ import { usePublicPage, type PublicPage } from '../api/get-public-page.query';
 import { useOrderCart } from '../order-cart.store';
 import { ClosingCtaSection } from './closing-cta.section';
 import { DistributorHeader } from './distributor-header.ui';
+import { DistributorSkeleton, SectionSkeleton } from './distributor-skeleton.ui';
 import { SellerGallerySection } from './seller-gallery.section';
 import { SellerHeroSection } from './seller-hero.section';
 import { SellerProductsSection } from './seller-products.section';
@@ -200,19 +201,6 @@ function ListSectionContent<T>({ query, failed, placeholder, children }: ListSec
   return query.fetchStatus === 'idle' ? null : placeholder;
 }
 
-function SectionSkeleton({ height, columns = 1 }: { height: number; columns?: number }) {
-  return (
-    <div className="container section" aria-busy="true" aria-label="Cargando">
-      <span className="skeleton" style={{ height: 32, width: 220, margin: '0 auto 24px' }} />
-      <div className={columns > 1 ? `grid grid--${columns}` : undefined}>
-        {Array.from({ length: columns }, (_, n) => (
-          <span key={n} className="skeleton" style={{ height }} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 const AWAY_FROM = ['.dp-hero', '.dp-closing', '.dp-footer'] as const;
 
 /** The floating green 'Más información' chat button, shown between the hero and the closing call to action. */
@@ -228,31 +216,6 @@ function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['
     >
       <WhatsappIcon /> Más información
     </WhatsappLink>
-  );
-}
-
-function DistributorSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Cargando la página del distribuidor">
-      <DistributorHeader />
-      <div className="dp-hero">
-        <div className="container dp-hero__inner">
-          <span className="skeleton" style={{ width: 128, height: 128, borderRadius: '50%' }} />
-          <div className="dp-hero__text" style={{ width: '100%' }}>
-            <span className="skeleton" style={{ height: 40, width: '60%' }} />
-            <span className="skeleton" style={{ height: 20, width: '40%' }} />
-            <span className="skeleton" style={{ height: 72, width: '100%' }} />
-            <span className="skeleton" style={{ height: 54, width: 260 }} />
-          </div>
-        </div>
-      </div>
-      <div className="container section">
-        <div className="grid grid--2">
-          <span className="skeleton" style={{ height: 360 }} />
-          <span className="skeleton" style={{ height: 360 }} />
-        </div>
-      </div>
-    </div>
   );
 }
 

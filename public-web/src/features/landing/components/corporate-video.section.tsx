@@ -99,7 +99,7 @@ function UploadedVideo({ src, poster, title }: { src: string; poster: string | n
       className="video-frame"
       onMouseEnter={() => {
         hovered.current = true;
-        play();
+        void play();
       }}
       onMouseLeave={() => {
         hovered.current = false;
@@ -118,7 +118,7 @@ function UploadedVideo({ src, poster, title }: { src: string; poster: string | n
         onEnded={() => {
           if (!hovered.current || !ref.current) return;
           ref.current.currentTime = 0;
-          play();
+          void play();
         }}
         onError={() => console.warn('No se pudo cargar el video corporativo', src)}
         onClick={() => (ref.current?.paused ? play() : ref.current?.pause())}

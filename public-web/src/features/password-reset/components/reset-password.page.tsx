@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
           // Every earlier session just ended, this browser's included.
           clearSession();
           toast({ title: 'Contraseña actualizada', description: 'Ya puedes iniciar sesión con tu nueva contraseña.' });
-          navigate(paths.login, { replace: true });
+          void navigate(paths.login, { replace: true });
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fieldErrors.newPassword)

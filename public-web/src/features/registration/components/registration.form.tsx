@@ -12,8 +12,8 @@ import { forgetReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
 import { ConsentCheckbox } from './consent-checkbox.ui';
-import { ContactFields } from './contact.fields';
-import { DiscountCodeField } from './discount-code.fields';
+import { ContactFields } from './contact.field';
+import { DiscountCodeField } from './discount-code.field';
 import { RegistrationIncludes } from './registration-includes.ui';
 import { registrationSchema, typedWhatsapp, type RegistrationValues } from './registration.schema';
 

@@ -116,7 +116,7 @@ function Dashboard({
     onLogout();
     clearSession();
     queryClient.clear();
-    navigate(paths.home);
+    void navigate(paths.home);
   };
 
   return (

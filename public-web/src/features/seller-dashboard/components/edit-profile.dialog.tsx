@@ -22,7 +22,7 @@ import { ImageUploadField } from './image-upload-field.ui';
 import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
 import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
-import { SocialLinksFields } from './social-links.fields';
+import { SocialLinksFields } from './social-links.field';
 
 /** Images up to 20MB. */
 const PHOTO_MAX_MB = 20;

@@ -32,8 +32,8 @@ export function PricesTab({ showPrices }: { showPrices: boolean }) {
   const productsFailed = products.isError && !products.data;
   if (productsFailed || (prices.isError && !prices.data)) {
     const retry = () => {
-      if (products.isError) products.refetch();
-      if (prices.isError) prices.refetch();
+      if (products.isError) void products.refetch();
+      if (prices.isError) void prices.refetch();
     };
     return (
       <LoadError

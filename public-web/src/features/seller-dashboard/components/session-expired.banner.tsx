@@ -38,7 +38,7 @@ export function SessionExpiredBanner() {
           onClick={() => {
             clearSession();
             queryClient.clear();
-            navigate(paths.login);
+            void navigate(paths.login);
           }}
         >
           Iniciar Sesión

@@ -62,7 +62,8 @@ export class UploadController {
   @Audited({
     action: 'upload.delete',
     targetType: 'upload',
-    targetId: ({ body }) => String(body.fileUrl ?? body.publicId ?? ''),
+    targetId: ({ body: { fileUrl, publicId } }) =>
+      typeof fileUrl === 'string' ? fileUrl : typeof publicId === 'string' ? publicId : '',
     summary: () => 'Archivo subido eliminado',
   })
   @HttpCode(200)

@@ -124,7 +124,7 @@ export class S3FileStorage extends FileStorage {
   /** Writes and deletes: a store that is down or throttling answers 503, never a 500. */
   private async send(command: PutObjectCommand | DeleteObjectCommand): Promise<void> {
     try {
-      await this.client.send(command as PutObjectCommand);
+      await this.client.send(command);
     } catch (error) {
       throw asStorageFailure(error);
     }

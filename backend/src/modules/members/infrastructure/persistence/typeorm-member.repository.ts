@@ -195,14 +195,15 @@ export class TypeOrmMemberRepository extends MemberRepository {
 
   async findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }> {
     const [items, [{ total }]] = await Promise.all([
-      this.tx.manager.query(
+      this.tx.manager.query<Referral[]>(
         `SELECT name, city, status, "createdAt" FROM users
           WHERE "sponsorId" = $1 AND role = 'user' ORDER BY "createdAt" DESC, id DESC LIMIT $2`,
         [sponsorId, limit],
-      ) as Promise<Referral[]>,
-      this.tx.manager.query(`SELECT count(*)::int AS total FROM users WHERE "sponsorId" = $1 AND role = 'user'`, [
-        sponsorId,
-      ]) as Promise<{ total: number }[]>,
+      ),
+      this.tx.manager.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM users WHERE "sponsorId" = $1 AND role = 'user'`,
+        [sponsorId],
+      ),
     ]);
     return { items, total };
   }

@@ -66,7 +66,7 @@ export class SubscriptionsController {
     const subscribers = await this.subscriptions.nearExpiration(
       days === undefined ? 30 : /^\d{1,4}$/.test(days) ? Number(days) : NaN,
     );
-    return subscribers.map(SubscriberDto.from);
+    return subscribers.map((subscriber) => SubscriberDto.from(subscriber));
   }
 
   @Get('admin/renewals')
@@ -81,7 +81,7 @@ export class SubscriptionsController {
   @ApiOkResponse({ type: [SubscriberDto] })
   async renewals(@Query() query: ListQueryDto): Promise<Page<SubscriberDto>> {
     const page = await this.subscriptions.renewalsPage(query.toListQuery());
-    return { ...page, items: page.items.map(SubscriberDto.from) };
+    return { ...page, items: page.items.map((subscriber) => SubscriberDto.from(subscriber)) };
   }
 
   @Post('admin/renew-user/:id')

@@ -108,7 +108,7 @@ export function OrderField({ initial }: { initial: number }): PropertyDecorator 
 /** Whether the item is shown; omitted on create it is. */
 export function ActiveField(docs: ApiPropertyOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ default: true, ...docs } as ApiPropertyOptions),
+    ApiPropertyOptional({ default: true, ...docs }),
     OptionalBoolean({ message: 'Activo debe ser verdadero o falso' }),
   );
 }
