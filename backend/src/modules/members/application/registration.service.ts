@@ -40,7 +40,10 @@ export class RegistrationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async register(input: RegistrationInput): Promise<{ member: Member; fee: { amount: number; discounted: boolean } }> {
+  /** `onlinePayment`: the sign-up fee can also be paid online (from the e-mail's link). */
+  async register(
+    input: RegistrationInput,
+  ): Promise<{ member: Member; fee: { amount: number; discounted: boolean }; onlinePayment: boolean }> {
     const code = checkSellerCode(input.code);
     const slug = slugOf(code);
     const email = input.email.trim().toLowerCase();
@@ -99,7 +102,7 @@ export class RegistrationService {
       return created;
     });
     this.logger.log(`Nuevo registro pendiente: ${member.code} (${fee.discounted ? 'con' : 'sin'} descuento)`);
-    return { member, fee };
+    return { member, fee, onlinePayment: !!this.config.onlinePayments };
   }
 
   /** An unknown or inactive referrer is ignored: the visitor must still be able to register. */

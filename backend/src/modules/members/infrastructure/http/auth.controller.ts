@@ -29,7 +29,7 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Datos inválidos: mensaje en español por campo' })
   @ApiConflictResponse({ description: 'Email o código ya registrados' })
   async register(@Body() body: RegisterDto): Promise<RegisterResponseDto> {
-    const { member, fee } = await this.registration.register(body);
+    const { member, fee, onlinePayment } = await this.registration.register(body);
     return {
       message: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.',
       user: {
@@ -41,6 +41,7 @@ export class AuthController {
         status: member.status,
       },
       fee,
+      ...(onlinePayment ? { onlinePayment } : {}),
     };
   }
 
