@@ -2442,6 +2442,8 @@ export interface components {
       message: string;
       user: components['schemas']['RegisteredMemberDto'];
       fee: components['schemas']['RegistrationFeeDto'];
+      /** @description Solo con pago en línea configurado: el email ofrece «Pagar en línea» */
+      onlinePayment?: boolean;
     };
     RegistrationFeeDto: {
       /** @example 250000 */

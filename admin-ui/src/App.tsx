@@ -4,6 +4,7 @@ import { RouterProvider, Route, createBrowserRouter } from 'react-router-dom';
 import announcements from './announcements';
 import material from './material';
 import auditLog from './audit-log';
+import payments from './payments';
 import { AdminLayout } from './components/AdminLayout';
 import { SingleNotification } from './components/SingleNotification';
 import faq from './faq';
@@ -64,6 +65,7 @@ function Console() {
       <Resource name="product-features" {...productFeatures} />
       <Resource name="team-images" {...teamImages} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="payments" {...payments} />
       <CustomRoutes>
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/renewals" element={<RenewalsPage />} />

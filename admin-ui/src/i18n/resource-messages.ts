@@ -1,4 +1,5 @@
 import { auditLogMessages } from './audit-log-messages';
+import { paymentsMessages } from './payments-messages';
 
 /** react-admin resource names, field labels and notifications (`resources.<name>.*`). */
 export const resourceMessages = {
@@ -145,4 +146,5 @@ export const resourceMessages = {
     },
   },
   'audit-log': auditLogMessages,
+  payments: paymentsMessages,
 } as const;

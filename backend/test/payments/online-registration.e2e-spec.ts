@@ -23,6 +23,8 @@ describe('the sign-up fee paid online: checkout, signed events, return from the 
     const body = registrationBody();
     const res = await t.http().post('/api/register').send(body).expect(201);
     const mail = await sentMail(t.config, (m) => m.to === body.email && m.subject.startsWith('Registro recibido'));
+    expect(res.body.onlinePayment).toBe(true);
+    expect(mail.text).toContain('Pagar en línea (PSE, Nequi o tarjeta)');
     return { id: res.body.user.id as number, email: body.email, token: registrationToken(mail) };
   };
   const checkout = async (token: string) =>

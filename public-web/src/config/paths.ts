@@ -27,7 +27,14 @@ export const paths = {
     register: '/api/register',
     passwordReset: '/api/password-reset',
     passwordResetConfirm: '/api/password-reset/confirm',
-    registrationStatus: (token: string) => `/api/registration/${enc(token)}`,
+    /** `transactionId`: back from the online checkout; the server confirms it before answering. */
+    registrationStatus: (token: string, transactionId?: string | null) =>
+      transactionId ? `/api/registration/${enc(token)}?id=${enc(transactionId)}` : `/api/registration/${enc(token)}`,
+    registrationPayment: (token: string) => `/api/registration/${enc(token)}/payment`,
+    subscriptionPayment: (transactionId?: string | null) =>
+      transactionId
+        ? `/api/protected/subscription/payment?id=${enc(transactionId)}`
+        : '/api/protected/subscription/payment',
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
     accountPricing: '/api/account-pricing',
     checkDiscountCode: '/api/account-pricing/check-code',

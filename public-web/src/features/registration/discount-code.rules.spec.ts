@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeToCheck, registrationFee } from './discount-code.rules';
 
-const pricing = { regularPrice: 350000, discountPrice: 250000, renewalPrice: 350000, hasDiscountCodes: true };
+const pricing = { regularPrice: 350000, discountPrice: 250000, hasDiscountCodes: true, renewalPrice: 350000 };
 
 describe('codeToCheck', () => {
   it('asks about the trimmed code', () => {

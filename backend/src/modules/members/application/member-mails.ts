@@ -3,7 +3,8 @@ import { adminMail, formatCop, memberMail } from '../../../shared/domain/mail-la
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { Member } from '../domain/member.js';
 
-type Settings = Pick<AppConfig, 'publicUrl' | 'companyWhatsapp' | 'paymentInstructions'>;
+type Settings = Pick<AppConfig, 'publicUrl' | 'companyWhatsapp' | 'paymentInstructions'> &
+  Partial<Pick<AppConfig, 'onlinePayments'>>;
 
 /** `statusUrl` is the applicant's private page: status, fee and the proof upload. */
 export function registrationReceivedMail(
@@ -16,6 +17,11 @@ export function registrationReceivedMail(
     subject: 'Registro recibido: instrucciones de pago de tu cuenta Multyhealth',
     paragraphs: [
       '¡Gracias por registrarte como distribuidor Multyhealth! Para activar tu cuenta solo falta el pago del registro.',
+      ...(settings.onlinePayments
+        ? [
+            `Pagar en línea (PSE, Nequi o tarjeta): abre tu página de registro con el botón de abajo y pulsa «Pagar en línea»; tu cuenta se activa en cuanto se confirme el pago. También puedes pagar por transferencia:`,
+          ]
+        : []),
       settings.paymentInstructions
         ? `Paga ${formatCop(fee.amount)} por transferencia o consignación con estos datos:\n${settings.paymentInstructions}`
         : `Paga ${formatCop(fee.amount)} por transferencia o consignación; escríbenos por WhatsApp al +${settings.companyWhatsapp} para recibir los datos de la cuenta.`,
@@ -34,7 +40,12 @@ export function registrationReceivedMail(
       'Sube el comprobante de pago en tu página de registro.',
       'Espera la confirmación de tu cuenta.',
     ],
-    action: { label: 'Ver mi registro y subir el comprobante', url: statusUrl },
+    action: {
+      label: settings.onlinePayments
+        ? 'Pagar en línea o subir el comprobante'
+        : 'Ver mi registro y subir el comprobante',
+      url: statusUrl,
+    },
   });
 }
 

@@ -42,10 +42,11 @@ export class RegistrationService {
     private readonly consents: PolicyConsents,
   ) {}
 
+  /** `onlinePayment`: the sign-up fee can also be paid online (from the e-mail's link). */
   async register(
     input: RegistrationInput,
     origin: ConsentOrigin = { ip: null, userAgent: null },
-  ): Promise<{ member: Member; fee: { amount: number; discounted: boolean } }> {
+  ): Promise<{ member: Member; fee: { amount: number; discounted: boolean }; onlinePayment: boolean }> {
     const code = checkSellerCode(input.code);
     const slug = slugOf(code);
     const email = input.email.trim().toLowerCase();
@@ -105,7 +106,7 @@ export class RegistrationService {
       return created;
     });
     this.logger.log(`Nuevo registro pendiente: ${member.code} (${fee.discounted ? 'con' : 'sin'} descuento)`);
-    return { member, fee };
+    return { member, fee, onlinePayment: !!this.config.onlinePayments };
   }
 
   /** An unknown or inactive referrer is ignored: the visitor must still be able to register. */

@@ -7,7 +7,7 @@ import type { Subscriber } from '../domain/subscription.repository.js';
 export function renewalReminderMail(
   subscriber: Subscriber,
   threshold: ReminderThreshold,
-  settings: Pick<AppConfig, 'publicUrl' | 'companyWhatsapp'>,
+  settings: Pick<AppConfig, 'publicUrl' | 'companyWhatsapp'> & Partial<Pick<AppConfig, 'onlinePayments'>>,
 ): MailMessage {
   const date = new Intl.DateTimeFormat('es-CO', {
     day: '2-digit',
@@ -24,9 +24,13 @@ export function renewalReminderMail(
       expired
         ? `Tu suscripción anual venció el ${date}. Tu página personal ya no está visible para tus clientes.`
         : `Tu suscripción anual vence el ${date}. Renueva a tiempo para que tu página siga activa sin interrupciones.`,
-      `Para renovar, escríbenos por WhatsApp al +${settings.companyWhatsapp} y te indicaremos cómo hacer el pago.`,
+      settings.onlinePayments
+        ? `Renueva en línea (PSE, Nequi o tarjeta) desde tu panel con el botón de abajo, o escríbenos por WhatsApp al +${settings.companyWhatsapp} para pagar por transferencia.`
+        : `Para renovar, escríbenos por WhatsApp al +${settings.companyWhatsapp} y te indicaremos cómo hacer el pago.`,
     ],
     details: [['Tu página', `${settings.publicUrl}/u/${subscriber.slug}`]],
-    action: { label: 'Ir a mi panel', url: `${settings.publicUrl}/dashboard` },
+    action: settings.onlinePayments
+      ? { label: 'Renovar en línea', url: `${settings.publicUrl}/dashboard?renovar=1` }
+      : { label: 'Ir a mi panel', url: `${settings.publicUrl}/dashboard` },
   });
 }

@@ -7,9 +7,23 @@ import type { ApiSchema } from '../../../lib/api-types';
 export type RegistrationView = ApiSchema<'RegistrationStatusDto'>;
 export type RegistrationStatus = RegistrationView['status'];
 
-export const getRegistration = (token: string) => api<RegistrationView>(paths.api.registrationStatus(token));
+/** `transactionId`: the applicant is back from the online checkout (`?id=`). */
+export const getRegistration = (token: string, transactionId?: string | null) =>
+  api<RegistrationView>(paths.api.registrationStatus(token, transactionId));
 
-export const registrationQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['registration', token], queryFn: () => getRegistration(token), retry: false });
+const CONFIRMING_EVERY_MS = 4000;
 
-export const useRegistration = (token: string) => useQuery(registrationQueryOptions(token));
+export const registrationQueryOptions = (token: string, transactionId?: string | null) =>
+  queryOptions({
+    queryKey: ['registration', token, transactionId ?? null],
+    queryFn: () => getRegistration(token, transactionId),
+    retry: false,
+    // Back from the checkout with the payment still being confirmed: ask again until it is settled.
+    refetchInterval: (query) =>
+      transactionId && query.state.data?.status !== 'approved' && query.state.data?.payment?.status === 'PENDING'
+        ? CONFIRMING_EVERY_MS
+        : false,
+  });
+
+export const useRegistration = (token: string, transactionId?: string | null) =>
+  useQuery(registrationQueryOptions(token, transactionId));

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
 import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
@@ -16,6 +16,7 @@ import { errorText } from '../../../lib/api-client';
 import { useRegistration, type RegistrationView } from '../api/registration-status.query';
 import { useUploadProof } from '../api/upload-proof.mutation';
 import { PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
+import { OnlinePayment } from './online-payment.ui';
 
 const ASIDE = (
   <AsideCopy
@@ -32,7 +33,9 @@ const CHIP_COLOR = {
 
 /** The applicant's private page, reached from the payment-instructions e-mail. */
 export function RegistrationStatusPage({ token }: { token: string }) {
-  const registration = useRegistration(token);
+  // The online checkout sends the applicant back here with `?id={transactionId}`.
+  const transactionId = useSearchParams()[0].get('id');
+  const registration = useRegistration(token, transactionId);
   return (
     <AuthShell aside={ASIDE}>
       {registration.isPending ? (
@@ -47,7 +50,7 @@ export function RegistrationStatusPage({ token }: { token: string }) {
           <Typography>{errorText(registration.error, 'No pudimos cargar tu registro. Inténtalo de nuevo.')}</Typography>
         </Box>
       ) : (
-        <Registration token={token} view={registration.data} />
+        <Registration token={token} view={registration.data} returning={!!transactionId} />
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.home} color="text.secondary">
@@ -58,7 +61,7 @@ export function RegistrationStatusPage({ token }: { token: string }) {
   );
 }
 
-function Registration({ token, view }: { token: string; view: RegistrationView }) {
+function Registration({ token, view, returning }: { token: string; view: RegistrationView; returning: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box>
@@ -98,13 +101,13 @@ function Registration({ token, view }: { token: string; view: RegistrationView }
         </Box>
       )}
       {(view.status === 'pending-payment' || view.status === 'proof-received') && (
-        <PendingPayment token={token} view={view} />
+        <PendingPayment token={token} view={view} returning={returning} />
       )}
     </Box>
   );
 }
 
-function PendingPayment({ token, view }: { token: string; view: RegistrationView }) {
+function PendingPayment({ token, view, returning }: { token: string; view: RegistrationView; returning: boolean }) {
   return (
     <>
       {view.fee && (
@@ -121,10 +124,11 @@ function PendingPayment({ token, view }: { token: string; view: RegistrationView
           )}
         </Box>
       )}
+      {view.onlinePayment && <OnlinePayment token={token} view={view} returning={returning} />}
       {view.paymentInstructions && (
         <Box>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            Cómo pagar
+            {view.onlinePayment ? 'O paga por transferencia' : 'Cómo pagar'}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{view.paymentInstructions}</Typography>
         </Box>

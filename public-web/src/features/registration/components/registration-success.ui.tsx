@@ -11,8 +11,21 @@ import type { RegisterResponse } from '../api/register.mutation';
 export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
   const steps = [
     ['Revisa tu email', `Te enviamos las instrucciones de pago a ${result.user.email}.`],
-    ['Paga la cuota de registro', `${formatCop(result.fee.amount)} por transferencia o consignación.`],
-    ['Sube el comprobante de pago', 'Con el enlace personal del email: ahí ves el estado de tu registro.'],
+    ...(result.onlinePayment
+      ? [
+          [
+            'Paga la cuota de registro',
+            `${formatCop(result.fee.amount)}: Pagar en línea (PSE, Nequi o tarjeta) desde el enlace del email activa tu cuenta al instante.`,
+          ],
+          [
+            'O paga por transferencia y sube el comprobante',
+            'Con el mismo enlace personal del email: ahí ves el estado de tu registro.',
+          ],
+        ]
+      : [
+          ['Paga la cuota de registro', `${formatCop(result.fee.amount)} por transferencia o consignación.`],
+          ['Sube el comprobante de pago', 'Con el enlace personal del email: ahí ves el estado de tu registro.'],
+        ]),
     ['Espera la confirmación de tu cuenta', 'Al confirmar tu pago te enviaremos tus datos de acceso por email.'],
   ];
   return (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { companyWhatsapp, whatsappLink } from '../../../lib/whatsapp.rules';
 import { useSubscriptionStatus } from '../api/get-subscription-status.query';
 import { subscriptionBanner } from '../subscription.rules';
+import { OnlineRenewalButton, OnlineRenewalResult } from './online-renewal.ui';
 
 /** The member's subscription: expired, renewal due within 30 days, or active. */
 export function SubscriptionBanner({ code }: { code: string }) {
@@ -27,41 +28,53 @@ export function SubscriptionBanner({ code }: { code: string }) {
   const days = data.daysUntilExpiry ?? 0;
   const until = data.expiresAt ? ` (vence el ${formatDate(data.expiresAt)})` : '';
   const renew = (
-    <Button
-      color="inherit"
-      variant="outlined"
-      href={whatsappLink(
-        companyWhatsapp(),
-        `Hola, quiero renovar mi suscripción de Multyhealth. Mi código es ${code}.`,
-      )}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{ flex: 'none', alignSelf: 'center', bgcolor: '#fff' }}
-    >
-      Renovar
-    </Button>
+    <>
+      <OnlineRenewalButton />
+      <Button
+        color="inherit"
+        variant="outlined"
+        href={whatsappLink(
+          companyWhatsapp(),
+          `Hola, quiero renovar mi suscripción de Multyhealth. Mi código es ${code}.`,
+        )}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ flex: 'none', alignSelf: 'center', bgcolor: '#fff' }}
+      >
+        Renovar
+      </Button>
+    </>
   );
   if (state === 'expired') {
     return (
-      <Alert severity="error" action={renew} sx={layout}>
-        <AlertTitle sx={{ fontWeight: 700 }}>Suscripción Expirada</AlertTitle>
-        Tu página ya no está visible para tus clientes. Renueva tu suscripción para activarla de nuevo.
-      </Alert>
+      <>
+        <OnlineRenewalResult />
+        <Alert severity="error" action={renew} sx={layout}>
+          <AlertTitle sx={{ fontWeight: 700 }}>Suscripción Expirada</AlertTitle>
+          Tu página ya no está visible para tus clientes. Renueva tu suscripción para activarla de nuevo.
+        </Alert>
+      </>
     );
   }
   if (state === 'renewal') {
     return (
-      <Alert severity="warning" action={renew} sx={layout}>
-        <AlertTitle sx={{ fontWeight: 700 }}>Renovación Próxima</AlertTitle>
-        Tu suscripción vence en {days === 1 ? '1 día' : `${days} días`}
-        {until}. Renueva a tiempo para que tu página siga activa.
-      </Alert>
+      <>
+        <OnlineRenewalResult />
+        <Alert severity="warning" action={renew} sx={layout}>
+          <AlertTitle sx={{ fontWeight: 700 }}>Renovación Próxima</AlertTitle>
+          Tu suscripción vence en {days === 1 ? '1 día' : `${days} días`}
+          {until}. Renueva a tiempo para que tu página siga activa.
+        </Alert>
+      </>
     );
   }
   return (
-    <Alert severity="success">
-      <AlertTitle sx={{ fontWeight: 700 }}>Suscripción Activa</AlertTitle>
-      Te quedan {days} días de suscripción{until}.
-    </Alert>
+    <>
+      <OnlineRenewalResult />
+      <Alert severity="success">
+        <AlertTitle sx={{ fontWeight: 700 }}>Suscripción Activa</AlertTitle>
+        Te quedan {days} días de suscripción{until}.
+      </Alert>
+    </>
   );
 }

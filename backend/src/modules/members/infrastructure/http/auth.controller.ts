@@ -33,7 +33,7 @@ export class AuthController {
     // Kept as proof of the authorisation the applicant gave by ticking the consent box (docs/privacy.md).
     const agent = request.headers['user-agent'];
     const origin = { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null };
-    const { member, fee } = await this.registration.register(body, origin);
+    const { member, fee, onlinePayment } = await this.registration.register(body, origin);
     return {
       message: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.',
       user: {
@@ -45,6 +45,7 @@ export class AuthController {
         status: member.status,
       },
       fee,
+      ...(onlinePayment ? { onlinePayment } : {}),
     };
   }
 

@@ -84,4 +84,6 @@ export class RegisterResponseDto {
   message: string;
   @ApiProperty({ type: RegisteredMemberDto }) user: RegisteredMemberDto;
   @ApiProperty({ type: RegistrationFeeDto }) fee: RegistrationFeeDto;
+  @ApiProperty({ required: false, description: 'Solo con pago en línea configurado: el email ofrece «Pagar en línea»' })
+  onlinePayment?: boolean;
 }

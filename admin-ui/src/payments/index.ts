@@ -1,0 +1,7 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import { lazy } from 'react';
+
+export default {
+  list: lazy(() => import('./PaymentList')),
+  icon: PaymentsIcon,
+};

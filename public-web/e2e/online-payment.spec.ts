@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { test } from './app-page';
+import { PHONE } from './support';
+
+// Online payment is off on the shared browser-test server; this file starts its own, with online payment on and a
+// local stand-in of the gateway's transactions API, on the public test port + 5.
+const port = Number(process.env.PUBLIC_E2E_PORT ?? 3101) + 5;
+const origin = `http://localhost:${port}`;
+const dataDir = join(tmpdir(), `mh-e2e-payments-${port}`);
+const transactions = new Map<string, Record<string, unknown>>();
+let standIn: Server;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: PHONE, baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  standIn = createServer((req, res) => {
+    const id = decodeURIComponent(/^\/transactions\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '');
+    const transaction = transactions.get(id);
+    if (!transaction) return void res.writeHead(404).end('{}');
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: transaction }));
+  });
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  server = spawn(process.execPath, ['../scripts/e2e-server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      WOMPI_PUBLIC_KEY: 'pub_test_browser_stand_in',
+      WOMPI_INTEGRITY_SECRET: 'test_integrity_browser',
+      WOMPI_EVENTS_SECRET: 'test_events_browser',
+      WOMPI_API_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/account-pricing`).catch(() => null))?.status ?? 0, {
+      timeout: 150_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise<void>((resolve) =>
+    server && server.exitCode === null ? server.once('exit', () => resolve()) : resolve(),
+  );
+  standIn?.close();
+});
+
+async function registrationPath(email: string): Promise<string> {
+  let path = '';
+  await expect
+    .poll(
+      async () => {
+        const dir = join(dataDir, 'outbox');
+        if (!existsSync(dir)) return '';
+        for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml'))) {
+          const mail = await simpleParser(readFileSync(join(dir, file)));
+          const to = [mail.to ?? []].flat().map((a) => a.text);
+          const link = /\/registro\/[A-Za-z0-9_-]+/.exec(mail.text ?? '');
+          if (to.includes(email) && link) path = link[0];
+        }
+        return path;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return path;
+}
+
+test('pays the sign-up fee online at 390 px: from «Pagar en línea» to «Aprobado» without a reload', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const email = `pago.${stamp}@example.com`;
+  const registered = await page.request.post('/api/register', {
+    data: {
+      name: 'Camila Pérez',
+      code: `camila-${stamp}`,
+      email,
+      whatsapp: '+573105550188',
+      city: 'Cali',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const statusPath = await registrationPath(email);
+
+  // The gateway's checkout, played here: it records an approved transaction and sends the payer back with its id.
+  await page.route('https://checkout.wompi.co/**', async (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    const id = `${Date.now()}-${stamp}`;
+    transactions.set(id, {
+      id,
+      reference: params.get('reference'),
+      amount_in_cents: Number(params.get('amount-in-cents')),
+      currency: params.get('currency'),
+      status: 'APPROVED',
+      payment_method_type: 'PSE',
+    });
+    await route.fulfill({ status: 302, headers: { Location: `${params.get('redirect-url')}?id=${id}` } });
+  });
+
+  await page.goto(statusPath);
+  await expect(page.getByTestId('registration-status')).toHaveText('Pendiente de pago');
+  const online = page.getByTestId('online-payment');
+  await expect(online).toContainText('PSE, Nequi o tarjeta');
+  // Online payment comes first, the transfer and the proof after it.
+  const proof = page.getByRole('button', { name: 'Subir comprobante' });
+  const [onlineBox, proofBox] = [await online.boundingBox(), await proof.boundingBox()];
+  expect(onlineBox!.y).toBeLessThan(proofBox!.y);
+  expect(onlineBox!.width).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: 'Pagar en línea' }).click();
+  await page.waitForURL(/\?id=/);
+  await expect(page.getByTestId('registration-status')).toHaveText('Aprobado');
+  await expect(page.getByText('¡Tu cuenta de distribuidor está activa!')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
