@@ -305,6 +305,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pedidos de todos los distribuidores (contrato ra-data-simple-rest)
+     * @description filter={"sellerId":3,"status":"entregado","from":"2026-11-01","to":"2026-11-30","productId":1,"q":"MH-7K"}; includeTests=true muestra también los pedidos de prueba.
+     */
+    get: operations['AdminOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un pedido con sus líneas */
+    get: operations['AdminOrdersController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todos los pedidos que cumplen el filtro (una fila por línea de pedido)
+     * @description filter={"sellerId":3,"status":"entregado","from":"2026-11-01","to":"2026-11-30","productId":1,"q":"MH-7K"}; includeTests=true muestra también los pedidos de prueba. CSV separado por ";", UTF-8 con BOM.
+     */
+    get: operations['AdminOrdersController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/figures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pedidos y ventas entregadas por mes (12 meses), mejores distribuidores y productos */
+    get: operations['AdminOrdersController_figures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/product-features': {
     parameters: {
       query?: never;
@@ -1133,6 +1207,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Mis pedidos, los más nuevos primero (contrato ra-data-simple-rest)
+     * @description filter={"status":"nuevo","q":"MH-7K","period":30} (period: días, o "month"; también from/to AAAA-MM-DD); responde con Content-Range.
+     */
+    get: operations['SellerOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Uno de mis pedidos con sus líneas y el cliente */
+    get: operations['SellerOrdersController_get'];
+    /** Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente */
+    put: operations['SellerOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pedidos nuevos por atender y cifras del mes en curso (ventas del mes) */
+    get: operations['SellerOrdersController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mis preferencias de pedidos (correo por pedido nuevo) */
+    get: operations['SellerOrdersController_settings'];
+    /** Activa o desactiva el correo por pedido nuevo */
+    put: operations['SellerOrdersController_saveSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/product-prices': {
     parameters: {
       query?: never;
@@ -1367,6 +1514,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/{slug}/order-form': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * El formulario de pedido de la página sin JavaScript: crea el pedido y redirige a WhatsApp
+     * @description Campos qty-{productId} con las cantidades (0 se ignora), city opcional. Con step={productId}:+1 o :-1 solo cambia una cantidad y vuelve a la página.
+     */
+    post: operations['PublicOrdersController_form'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/{slug}/order-intent': {
     parameters: {
       query?: never;
@@ -1376,8 +1543,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador */
+    /** Reemplazado por POST /api/user/{slug}/orders; responde 410 a las páginas guardadas antes del cambio */
     post: operations['PublicPagesController_orderIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{slug}/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Crea un pedido con referencia y devuelve el enlace de WhatsApp con el pedido
+     * @description Precios congelados al precio del vendedor en ese momento. Los pedidos del dueño o de un administrador se guardan como prueba y no cuentan en las cifras. Máximo 10 pedidos cada 10 minutos por visitante.
+     */
+    post: operations['PublicOrdersController_place'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1538,6 +1725,36 @@ export interface components {
       /** @example Colombia */
       country: string;
     };
+    AdminOrderDto: {
+      id: number;
+      /** @example MH-7K2Q9 */
+      reference: string;
+      /** @enum {string} */
+      status: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      items: components['schemas']['OrderItemDto'][];
+      total: number;
+      /** @description Si la página mostraba los precios cuando se hizo el pedido */
+      pricesShown: boolean;
+      /** @description Pedido del propio vendedor o de un administrador: no cuenta en las cifras */
+      isTest: boolean;
+      customerName: string | null;
+      customerPhone: string | null;
+      city: string | null;
+      note: string | null;
+      cancelReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** Format: date-time */
+      cancelledAt: string | null;
+      /** @description Nulo si el distribuidor fue eliminado */
+      sellerId: number | null;
+    };
     AdminUserDetailDto: {
       id: number;
       name: string;
@@ -1610,6 +1827,10 @@ export interface components {
       sources: components['schemas']['SourceVisitsDto'][];
       devices: components['schemas']['DeviceVisitsDto'][];
       products: components['schemas']['ProductActivityDto'][];
+      /** @description Pedidos creados, confirmados, entregados y cancelados en el periodo */
+      orders: components['schemas']['OrderCountsDto'];
+      /** @description Ventas entregadas en el periodo (COP) */
+      sales: components['schemas']['SalesFiguresDto'];
     };
     AnnouncementDto: {
       id: number;
@@ -1677,6 +1898,12 @@ export interface components {
       summary: string;
       ip?: string | null;
     };
+    BusinessOrderFiguresDto: {
+      /** @description Últimos 12 meses: pedidos y ventas entregadas */
+      months: components['schemas']['MonthFiguresDto'][];
+      topSellers: components['schemas']['TopSellerDto'][];
+      topProducts: components['schemas']['TopProductDto'][];
+    };
     ChangePasswordDto: {
       currentPassword: string;
       newPassword: string;
@@ -1732,6 +1959,21 @@ export interface components {
       thumbnailUrl?: string | null;
       /** @default true */
       active: boolean;
+    };
+    CreateOrderDto: {
+      /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
+      items: components['schemas']['OrderLineRequestDto'][];
+      /** @example Laura Gómez */
+      customerName?: string;
+      /**
+       * @description Celular del cliente
+       * @example +573001234567
+       */
+      customerPhone?: string;
+      /** @example Cali */
+      city?: string;
+      /** @example Entregar en la tarde */
+      note?: string;
     };
     DailyStatsDto: {
       /** @example 2026-11-22 */
@@ -1890,6 +2132,13 @@ export interface components {
       gallery: components['schemas']['MigrationCountsDto'];
       announcements: components['schemas']['MigrationCountsDto'];
     };
+    MonthFiguresDto: {
+      /** @example 2026-11 */
+      month: string;
+      orders: number;
+      deliveredOrders: number;
+      deliveredSales: number;
+    };
     MonthlyFeesDto: {
       /** @example 2026-03 */
       month: string;
@@ -1898,15 +2147,63 @@ export interface components {
       regularAmount: number;
       discountAmount: number;
     };
-    OrderIntentDto: {
-      /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
-      items: components['schemas']['OrderLineDto'][];
+    OrderCountsDto: {
+      created: number;
+      confirmed: number;
+      delivered: number;
+      cancelled: number;
     };
-    OrderLineDto: {
+    OrderDto: {
+      id: number;
+      /** @example MH-7K2Q9 */
+      reference: string;
+      /** @enum {string} */
+      status: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      items: components['schemas']['OrderItemDto'][];
+      total: number;
+      /** @description Si la página mostraba los precios cuando se hizo el pedido */
+      pricesShown: boolean;
+      /** @description Pedido del propio vendedor o de un administrador: no cuenta en las cifras */
+      isTest: boolean;
+      customerName: string | null;
+      customerPhone: string | null;
+      city: string | null;
+      note: string | null;
+      cancelReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** Format: date-time */
+      cancelledAt: string | null;
+    };
+    OrderItemDto: {
+      /** @description Nulo si el producto ya no existe */
+      productId: number | null;
+      name: string;
+      quantity: number;
+      /** @description COP por unidad, congelado al crear el pedido */
+      unitPrice: number;
+    };
+    OrderLineRequestDto: {
       /** @example 1 */
       productId: number;
       /** @example 2 */
       quantity: number;
+    };
+    OrderMonthCountsDto: {
+      created: number;
+      confirmed: number;
+      delivered: number;
+      cancelled: number;
+    };
+    OrderSettingsDto: {
+      /** @description Recibir un correo con los pedidos nuevos (agrupados cada 10 minutos) */
+      emailOnNewOrder: boolean;
     };
     PageRankingDto: {
       id: number;
@@ -1927,6 +2224,17 @@ export interface components {
     PasswordResetRequestDto: {
       /** @example ana@example.com */
       email: string;
+    };
+    PlacedOrderDto: {
+      /** @example MH-7K2Q9 */
+      reference: string;
+      /**
+       * @description COP, a los precios del vendedor en ese momento
+       * @example 330000
+       */
+      total: number;
+      /** @example https://wa.me/573001234567?text=… */
+      whatsappUrl: string;
     };
     ProductActivityDto: {
       productId: number;
@@ -2013,6 +2321,14 @@ export interface components {
        * @enum {string}
        */
       type: 'multydrink' | 'other';
+    };
+    ProductSalesDto: {
+      productId: number | null;
+      name: string;
+      /** @description Unidades entregadas */
+      quantity: number;
+      /** @description COP entregados */
+      sales: number;
     };
     PublicAccountPricingDto: {
       /** @example 350000 */
@@ -2177,6 +2493,11 @@ export interface components {
       /** @example Renovación exitosa */
       message: string;
     };
+    SalesFiguresDto: {
+      /** @description COP de los pedidos entregados */
+      delivered: number;
+      byProduct: components['schemas']['ProductSalesDto'][];
+    };
     SellerDashboardDto: {
       name: string;
       email: string;
@@ -2201,6 +2522,14 @@ export interface components {
       socialLinks: components['schemas']['SocialLinksDto'];
       visitCount: number;
       whatsappClicks: number;
+    };
+    SellerOrderOverviewDto: {
+      /** @description Pedidos en estado nuevo (la insignia de la pestaña Pedidos) */
+      newOrders: number;
+      /** @description Pedidos del mes en curso (hora de Colombia) */
+      month: components['schemas']['OrderMonthCountsDto'];
+      /** @description Ventas del mes: COP de los pedidos entregados este mes */
+      monthSales: number;
     };
     SellerProductPriceDto: {
       productId: number;
@@ -2346,6 +2675,19 @@ export interface components {
       /** @default 5 */
       rating: number;
     };
+    TopProductDto: {
+      productId: number | null;
+      name: string;
+      quantity: number;
+      sales: number;
+    };
+    TopSellerDto: {
+      sellerId: number;
+      name: string;
+      code: string;
+      deliveredOrders: number;
+      deliveredSales: number;
+    };
     UpdateAccountPricingDto: {
       /** @example 350000 */
       regularPrice: number | string;
@@ -2355,6 +2697,15 @@ export interface components {
       discountCodes: string;
       /** @description Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia */
       paymentInstructions?: string | null;
+    };
+    UpdateOrderDto: {
+      /** @enum {string} */
+      status?: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** @description Motivo, solo al cancelar */
+      reason?: string;
+      customerName?: string;
+      customerPhone?: string;
+      note?: string;
     };
     UpdateProfileDto: {
       /** @example Medellín */
@@ -3453,6 +3804,147 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminOrdersController_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrderDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminOrdersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrderDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminOrdersController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description pedidos.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminOrdersController_figures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusinessOrderFiguresDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
@@ -5644,6 +6136,241 @@ export interface operations {
       };
     };
   };
+  SellerOrdersController_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No existe o es de otro distribuidor */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No existe o es de otro distribuidor */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Cambio de estado no permitido, o el pedido cambió mientras tanto */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_overview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerOrderOverviewDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderSettingsDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_saveSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderSettingsDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   SellerPricesController_list: {
     parameters: {
       query?: never;
@@ -6268,7 +6995,45 @@ export interface operations {
       };
     };
   };
+  PublicOrdersController_form: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A WhatsApp con el pedido, o de vuelta a la página con las cantidades */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   PublicPagesController_orderIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Los pedidos se envían ahora a /api/user/{slug}/orders */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicOrdersController_place: {
     parameters: {
       query?: never;
       header?: never;
@@ -6279,27 +7044,34 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['OrderIntentDto'];
+        'application/json': components['schemas']['CreateOrderDto'];
       };
     };
     responses: {
-      200: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['PlacedOrderDto'];
         };
       };
-      /** @description Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos */
+      /** @description Sin productos, producto desconocido, cantidad fuera de 1 a 20, textos largos */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Usuario no encontrado */
+      /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Más de 10 pedidos en 10 minutos */
+      429: {
         headers: {
           [name: string]: unknown;
         };

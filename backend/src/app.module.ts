@@ -5,6 +5,7 @@ import { DemoSeeder } from './database/seed/demo-seeder.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { AuditModule } from './platform/audit/audit.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         // Before members: its /api/user/subscription-status must be matched before /api/user/:slug.
         SubscriptionsModule,
         MembersModule,
+        OrdersModule,
       ],
       providers: [DemoSeeder],
     };

@@ -39,7 +39,7 @@ export interface ServerRender {
  */
 export async function loadPage(path: string, load: ApiLoader): Promise<PageData | null> {
   const queryClient = createQueryClient();
-  const seller = matchPath('/u/:slug', path);
+  const seller = matchPath('/u/:slug', path.split('?')[0]);
   if (path === '/') await loadLanding(queryClient, load);
   else if (seller?.params.slug) await loadDistributor(queryClient, load, seller.params.slug);
   else return null;
