@@ -6,8 +6,8 @@ import { SELLER, seedShowcase } from './seed.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const db = await createBenchDatabase(`mh_orders_${process.pid}`);
-await seedShowcase(db.url);
 const api = await startApi(db.url, 3904);
+await seedShowcase(db.url);
 const sql = new pg.Client({ connectionString: db.url });
 await sql.connect();
 
