@@ -26,6 +26,7 @@ test: build
 bench: build
 	node backend/bench/throughput.mjs
 	node backend/bench/growth.mjs
+	node backend/bench/orders.mjs
 
 # Lighthouse (mobile) on / and the demo seller page of the built site: performance score, LCP, total transfer.
 bench-web: build

@@ -305,7 +305,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/payments': {
+  '/api/admin/orders': {
     parameters: {
       query?: never;
       header?: never;
@@ -313,10 +313,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Pagos en línea (contrato ra-data-simple-rest)
-     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"requiresReview":true,"duplicate":true,"from":"2026-01-01","to":"2026-01-31","q":"referencia, transacción, nombre o email"}; responde con Content-Range.
+     * Pedidos de todos los distribuidores (contrato ra-data-simple-rest)
+     * @description filter={"sellerId":3,"status":"entregado","from":"2026-11-01","to":"2026-11-30","productId":1,"q":"MH-7K"}; includeTests=true muestra también los pedidos de prueba.
      */
-    get: operations['AdminPaymentsController_list'];
+    get: operations['AdminOrdersController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -325,7 +325,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/payments/export': {
+  '/api/admin/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un pedido con sus líneas */
+    get: operations['AdminOrdersController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/export': {
     parameters: {
       query?: never;
       header?: never;
@@ -333,10 +350,27 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Exporta a CSV todos los pagos que cumplen el filtro
-     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.
+     * Exporta a CSV todos los pedidos que cumplen el filtro (una fila por línea de pedido)
+     * @description filter={"sellerId":3,"status":"entregado","from":"2026-11-01","to":"2026-11-30","productId":1,"q":"MH-7K"}; includeTests=true muestra también los pedidos de prueba. CSV separado por ";", UTF-8 con BOM.
      */
-    get: operations['AdminPaymentsController_export'];
+    get: operations['AdminOrdersController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/orders/figures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pedidos y ventas entregadas por mes (12 meses), mejores distribuidores y productos */
+    get: operations['AdminOrdersController_figures'];
     put?: never;
     post?: never;
     delete?: never;
@@ -628,7 +662,7 @@ export interface paths {
     /** Corrige nombre, email, WhatsApp, ciudad y país de un distribuidor (registro completo; el resto se ignora) */
     put: operations['AdminUsersController_edit'];
     post?: never;
-    /** Elimina la cuenta de un distribuidor y sus datos personales (igual que su propia solicitud) */
+    /** Elimina un distribuidor con todos sus datos y archivos */
     delete: operations['AdminUsersController_delete'];
     options?: never;
     head?: never;
@@ -1018,26 +1052,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/payments/wompi/events': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Eventos de Wompi (transaction.updated): se verifica la firma y se aplican una sola vez
-     * @description Responde 200 a todo evento con firma válida (también referencias desconocidas o ya aplicadas) para que Wompi no reintente.
-     */
-    post: operations['PaymentEventsController_receive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/product-features': {
     parameters: {
       query?: never;
@@ -1067,26 +1081,6 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/protected/account': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Elimina mi cuenta y mis datos personales ahora (requiere la contraseña)
-     * @description La página deja de existir, el acceso se cierra y se borran los archivos subidos. Pagos y pedidos se conservan para la contabilidad sin datos personales.
-     */
-    delete: operations['MyDataController_deleteAccount'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1137,24 +1131,6 @@ export interface paths {
     put?: never;
     /** Cambia mi contraseña (requiere la actual) */
     post: operations['SellerController_changePassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/protected/consents': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Textos legales vigentes, los que faltan por aceptar y mis aceptaciones */
-    get: operations['ConsentsController_status'];
-    put?: never;
-    /** Acepta las versiones vigentes mostradas (guarda versión, hash del texto, fecha, IP y navegador) */
-    post: operations['ConsentsController_accept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1231,16 +1207,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/protected/my-data': {
+  '/api/protected/orders': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Descarga (JSON adjunto) todo lo que se guarda sobre mí: perfil, página, red, consentimientos, cifras… */
-    get: operations['MyDataController_download'];
+    /**
+     * Mis pedidos, los más nuevos primero (contrato ra-data-simple-rest)
+     * @description filter={"status":"nuevo","q":"MH-7K","period":30} (period: días, o "month"; también from/to AAAA-MM-DD); responde con Content-Range.
+     */
+    get: operations['SellerOrdersController_list'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Uno de mis pedidos con sus líneas y el cliente */
+    get: operations['SellerOrdersController_get'];
+    /** Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente */
+    put: operations['SellerOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pedidos nuevos por atender y cifras del mes en curso (ventas del mes) */
+    get: operations['SellerOrdersController_overview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mis preferencias de pedidos (correo por pedido nuevo) */
+    get: operations['SellerOrdersController_settings'];
+    /** Activa o desactiva el correo por pedido nuevo */
+    put: operations['SellerOrdersController_saveSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1294,27 +1326,6 @@ export interface paths {
     get: operations['MyNetworkController_referrals'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/protected/subscription/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Mi último pago en línea de renovación; con ?id= (vuelta del checkout) se consulta y aplica antes */
-    get: operations['PaymentCheckoutController_renewalStatus'];
-    put?: never;
-    /**
-     * Nuevo intento de pago en línea de la renovación anual: referencia, valor y checkout firmado
-     * @description Valor: el precio de renovación de Precios. Sin pago en línea configurado responde 404.
-     */
-    post: operations['PaymentCheckoutController_renewal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1402,26 +1413,6 @@ export interface paths {
     get: operations['RegistrationStatusController_view'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/registration/{token}/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Nuevo intento de pago en línea del registro (PSE, Nequi, tarjeta): referencia, valor y checkout firmado
-     * @description Cada llamada crea una referencia nueva. Sin pago en línea configurado responde 404.
-     */
-    post: operations['PaymentCheckoutController_registration'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1523,6 +1514,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/{slug}/order-form': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * El formulario de pedido de la página sin JavaScript: crea el pedido y redirige a WhatsApp
+     * @description Campos qty-{productId} con las cantidades (0 se ignora), city opcional. Con step={productId}:+1 o :-1 solo cambia una cantidad y vuelve a la página.
+     */
+    post: operations['PublicOrdersController_form'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/{slug}/order-intent': {
     parameters: {
       query?: never;
@@ -1532,8 +1543,28 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador */
+    /** Reemplazado por POST /api/user/{slug}/orders; responde 410 a las páginas guardadas antes del cambio */
     post: operations['PublicPagesController_orderIntent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{slug}/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Crea un pedido con referencia y devuelve el enlace de WhatsApp con el pedido
+     * @description Precios congelados al precio del vendedor en ese momento. Los pedidos del dueño o de un administrador se guardan como prueba y no cuentan en las cifras. Máximo 10 pedidos cada 10 minutos por visitante.
+     */
+    post: operations['PublicOrdersController_place'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1629,24 +1660,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    AcceptConsentDto: {
-      /**
-       * @description Versión de los Términos y Condiciones leída
-       * @example 2
-       */
-      terminos?: number;
-      /**
-       * @description Versión de la Política de Privacidad leída
-       * @example 3
-       */
-      privacidad?: number;
-    };
     AcceptedDto: {
       /** @example Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. */
-      message: string;
-    };
-    AccountDeletedDto: {
-      /** @example Tu cuenta y tus datos personales fueron eliminados. */
       message: string;
     };
     AccountPricingDto: {
@@ -1660,11 +1675,6 @@ export interface components {
       paymentInstructions: string | null;
       /** @description Datos de pago del servidor (PAYMENT_INSTRUCTIONS), usados si el administrador no escribe otros */
       defaultPaymentInstructions: string | null;
-      /**
-       * @description Precio de la renovación anual (por defecto, el precio regular)
-       * @example 350000
-       */
-      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -1715,34 +1725,35 @@ export interface components {
       /** @example Colombia */
       country: string;
     };
-    AdminPaymentDto: {
+    AdminOrderDto: {
       id: number;
+      /** @example MH-7K2Q9 */
+      reference: string;
+      /** @enum {string} */
+      status: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      items: components['schemas']['OrderItemDto'][];
+      total: number;
+      /** @description Si la página mostraba los precios cuando se hizo el pedido */
+      pricesShown: boolean;
+      /** @description Pedido del propio vendedor o de un administrador: no cuenta en las cifras */
+      isTest: boolean;
+      customerName: string | null;
+      customerPhone: string | null;
+      city: string | null;
+      note: string | null;
+      cancelReason: string | null;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
-      settledAt: string | null;
-      memberId: number | null;
-      memberName: string | null;
-      memberEmail: string | null;
-      /** @enum {string} */
-      purpose: 'registration' | 'renewal';
-      /** @example PSE */
-      method: string | null;
-      /** @example 35000000 */
-      amountInCents: number;
-      /** @example COP */
-      currency: string;
-      /** @description Lo pagado, cuando no coincide */
-      paidAmountInCents: number | null;
-      reference: string;
-      transactionId: string | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      /** @description Requiere revisión del administrador */
-      requiresReview: boolean;
-      /** @description Pago duplicado: decidir si se reembolsa */
-      duplicate: boolean;
-      note: string | null;
+      updatedAt: string;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** Format: date-time */
+      cancelledAt: string | null;
+      /** @description Nulo si el distribuidor fue eliminado */
+      sellerId: number | null;
     };
     AdminUserDetailDto: {
       id: number;
@@ -1763,9 +1774,7 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | (never | null);
-      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
-      sponsorDeleted: boolean;
+      sponsor: components['schemas']['SponsorDto'] | null;
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1798,9 +1807,7 @@ export interface components {
       discountCode: string | null;
       hasVideo: boolean;
       sellerProfileVideoUrl: string | null;
-      sponsor: components['schemas']['SponsorDto'] | (never | null);
-      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
-      sponsorDeleted: boolean;
+      sponsor: components['schemas']['SponsorDto'] | null;
       /** Format: date-time */
       approvedAt: string | null;
       /** @description El registro envió un comprobante de pago (se descarga en /api/admin/users/{id}/payment-proof) */
@@ -1820,6 +1827,10 @@ export interface components {
       sources: components['schemas']['SourceVisitsDto'][];
       devices: components['schemas']['DeviceVisitsDto'][];
       products: components['schemas']['ProductActivityDto'][];
+      /** @description Pedidos creados, confirmados, entregados y cancelados en el periodo */
+      orders: components['schemas']['OrderCountsDto'];
+      /** @description Ventas entregadas en el periodo (COP) */
+      sales: components['schemas']['SalesFiguresDto'];
     };
     AnnouncementDto: {
       id: number;
@@ -1887,6 +1898,12 @@ export interface components {
       summary: string;
       ip?: string | null;
     };
+    BusinessOrderFiguresDto: {
+      /** @description Últimos 12 meses: pedidos y ventas entregadas */
+      months: components['schemas']['MonthFiguresDto'][];
+      topSellers: components['schemas']['TopSellerDto'][];
+      topProducts: components['schemas']['TopProductDto'][];
+    };
     ChangePasswordDto: {
       currentPassword: string;
       newPassword: string;
@@ -1924,24 +1941,6 @@ export interface components {
        */
       unusedFiles: number;
     };
-    ConsentDto: {
-      /** @enum {string} */
-      kind: 'terminos' | 'privacidad';
-      policyVersion: components['schemas']['PolicyVersionDto'];
-      /** Format: date-time */
-      acceptedAt: string;
-      ip: string | null;
-      userAgent: string | null;
-    };
-    ConsentStatusDto: {
-      /** @description true: hay una versión nueva que aceptar antes de seguir usando el panel */
-      acceptanceRequired: boolean;
-      /** @description Los textos vigentes */
-      current: components['schemas']['LegalTextVersionDto'][];
-      /** @description Las versiones vigentes que aún no ha aceptado */
-      pending: components['schemas']['LegalTextVersionDto'][];
-      history: components['schemas']['ConsentDto'][];
-    };
     CorporateVideoDto: {
       active: boolean;
       title: string;
@@ -1961,6 +1960,21 @@ export interface components {
       /** @default true */
       active: boolean;
     };
+    CreateOrderDto: {
+      /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
+      items: components['schemas']['OrderLineRequestDto'][];
+      /** @example Laura Gómez */
+      customerName?: string;
+      /**
+       * @description Celular del cliente
+       * @example +573001234567
+       */
+      customerPhone?: string;
+      /** @example Cali */
+      city?: string;
+      /** @example Entregar en la tarde */
+      note?: string;
+    };
     DailyStatsDto: {
       /** @example 2026-11-22 */
       date: string;
@@ -1969,10 +1983,6 @@ export interface components {
       whatsappClicks: number;
       /** @description Pedidos enviados por WhatsApp */
       orderIntents: number;
-    };
-    DeleteAccountDto: {
-      /** @description La contraseña actual, para confirmar */
-      password: string;
     };
     DeleteUploadDto: {
       /** @example /uploads/images/6f1c2a9e-3d4b-4c5a-9e8f-1a2b3c4d5e6f.webp */
@@ -1992,21 +2002,6 @@ export interface components {
        * @example 250000
        */
       price?: number;
-    };
-    ErrorDto: {
-      /** @example 400 */
-      statusCode: number;
-      /** @example Solicitud inválida */
-      message: string;
-      /**
-       * @description Mensaje por campo, cuando el error es de un campo
-       * @example {
-       *       "email": "El email no es válido"
-       *     }
-       */
-      errors?: {
-        [key: string]: string;
-      };
     };
     FaqDto: {
       id: number;
@@ -2061,15 +2056,6 @@ export interface components {
       title: string;
       /** @description Texto plano con Markdown sencillo: # títulos, - listas, párrafos separados por una línea en blanco. El HTML se muestra como texto. */
       body: string;
-    };
-    LegalTextVersionDto: {
-      /** @enum {string} */
-      kind: 'terminos' | 'privacidad';
-      policyVersion: components['schemas']['PolicyVersionDto'];
-      title: string;
-      body: string;
-      /** Format: date-time */
-      publishedAt: string;
     };
     LoginDto: {
       /** @example admin@multyhealth.local */
@@ -2146,6 +2132,13 @@ export interface components {
       gallery: components['schemas']['MigrationCountsDto'];
       announcements: components['schemas']['MigrationCountsDto'];
     };
+    MonthFiguresDto: {
+      /** @example 2026-11 */
+      month: string;
+      orders: number;
+      deliveredOrders: number;
+      deliveredSales: number;
+    };
     MonthlyFeesDto: {
       /** @example 2026-03 */
       month: string;
@@ -2154,24 +2147,63 @@ export interface components {
       regularAmount: number;
       discountAmount: number;
     };
-    OnlinePaymentDto: {
-      /** @enum {string} */
-      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+    OrderCountsDto: {
+      created: number;
+      confirmed: number;
+      delivered: number;
+      cancelled: number;
+    };
+    OrderDto: {
+      id: number;
+      /** @example MH-7K2Q9 */
       reference: string;
-      /** @example 35000000 */
-      amountInCents: number;
-      /** @example PSE */
-      method: string | null;
+      /** @enum {string} */
+      status: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      items: components['schemas']['OrderItemDto'][];
+      total: number;
+      /** @description Si la página mostraba los precios cuando se hizo el pedido */
+      pricesShown: boolean;
+      /** @description Pedido del propio vendedor o de un administrador: no cuenta en las cifras */
+      isTest: boolean;
+      customerName: string | null;
+      customerPhone: string | null;
+      city: string | null;
+      note: string | null;
+      cancelReason: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** Format: date-time */
+      confirmedAt: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** Format: date-time */
+      cancelledAt: string | null;
     };
-    OrderIntentDto: {
-      /** @description De 1 a 20 productos distintos, de 1 a 20 unidades cada uno */
-      items: components['schemas']['OrderLineDto'][];
+    OrderItemDto: {
+      /** @description Nulo si el producto ya no existe */
+      productId: number | null;
+      name: string;
+      quantity: number;
+      /** @description COP por unidad, congelado al crear el pedido */
+      unitPrice: number;
     };
-    OrderLineDto: {
+    OrderLineRequestDto: {
       /** @example 1 */
       productId: number;
       /** @example 2 */
       quantity: number;
+    };
+    OrderMonthCountsDto: {
+      created: number;
+      confirmed: number;
+      delivered: number;
+      cancelled: number;
+    };
+    OrderSettingsDto: {
+      /** @description Recibir un correo con los pedidos nuevos (agrupados cada 10 minutos) */
+      emailOnNewOrder: boolean;
     };
     PageRankingDto: {
       id: number;
@@ -2193,42 +2225,16 @@ export interface components {
       /** @example ana@example.com */
       email: string;
     };
-    PaymentCheckoutDto: {
-      /**
-       * @description Referencia única de este intento
-       * @example MH-R-3q2-7wQxS0mJ1b1xJz9f1g
-       */
+    PlacedOrderDto: {
+      /** @example MH-7K2Q9 */
       reference: string;
       /**
-       * @description Valor a pagar en centavos de peso
-       * @example 35000000
+       * @description COP, a los precios del vendedor en ese momento
+       * @example 330000
        */
-      amountInCents: number;
-      /** @example COP */
-      currency: string;
-      /** @example pub_test_xxxxxxxx */
-      publicKey: string;
-      /** @description SHA-256 (hex) de referencia + centavos + moneda + secreto de integridad */
-      integritySignature: string;
-      /** @example https://multyhealth.example/registro/abc */
-      redirectUrl: string;
-      /** @description Web Checkout de la pasarela con todos los parámetros firmados */
-      checkoutUrl: string;
-    };
-    PaymentSummaryDto: {
-      /** @enum {string} */
-      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      reference: string;
-      /** @example 35000000 */
-      amountInCents: number;
-      /** @example PSE */
-      method: string | null;
-    };
-    PolicyVersionDto: {
-      /** @example 2 */
-      version: number;
-      /** @example b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9 */
-      hash: string;
+      total: number;
+      /** @example https://wa.me/573001234567?text=… */
+      whatsappUrl: string;
     };
     ProductActivityDto: {
       productId: number;
@@ -2316,6 +2322,14 @@ export interface components {
        */
       type: 'multydrink' | 'other';
     };
+    ProductSalesDto: {
+      productId: number | null;
+      name: string;
+      /** @description Unidades entregadas */
+      quantity: number;
+      /** @description COP entregados */
+      sales: number;
+    };
     PublicAccountPricingDto: {
       /** @example 350000 */
       regularPrice: number;
@@ -2323,11 +2337,6 @@ export interface components {
       discountPrice: number;
       /** @description Hay códigos de descuento configurados (los códigos solo los ve un administrador) */
       hasDiscountCodes: boolean;
-      /**
-       * @description Precio de la renovación anual
-       * @example 350000
-       */
-      renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
     };
@@ -2442,8 +2451,6 @@ export interface components {
       message: string;
       user: components['schemas']['RegisteredMemberDto'];
       fee: components['schemas']['RegistrationFeeDto'];
-      /** @description Solo con pago en línea configurado: el email ofrece «Pagar en línea» */
-      onlinePayment?: boolean;
     };
     RegistrationFeeDto: {
       /** @example 250000 */
@@ -2459,18 +2466,10 @@ export interface components {
        * @enum {string}
        */
       status: 'pending-payment' | 'proof-received' | 'approved' | 'rejected';
-      fee: components['schemas']['RegistrationFeeDto'] | (never | null);
+      fee: components['schemas']['RegistrationFeeDto'] | null;
       proofUploaded: boolean;
       /** @description Instrucciones de pago (solo mientras el registro está pendiente) */
       paymentInstructions: string | null;
-      /** @description Solo con pago en línea configurado: se ofrece «Pagar en línea» */
-      onlinePayment?: boolean;
-      /** @description Solo con pago en línea configurado: el último intento de pago en línea (null: ninguno) */
-      payment?: components['schemas']['OnlinePaymentDto'] | (never | null);
-    };
-    RenewalPaymentStatusDto: {
-      /** @description null: ningún pago en línea de renovación */
-      payment: components['schemas']['PaymentSummaryDto'] | (never | null);
     };
     RenewalRateDto: {
       /** @description Distribuidores renovados en los últimos 90 días */
@@ -2493,6 +2492,11 @@ export interface components {
       remainingDays: number | null;
       /** @example Renovación exitosa */
       message: string;
+    };
+    SalesFiguresDto: {
+      /** @description COP de los pedidos entregados */
+      delivered: number;
+      byProduct: components['schemas']['ProductSalesDto'][];
     };
     SellerDashboardDto: {
       name: string;
@@ -2518,6 +2522,14 @@ export interface components {
       socialLinks: components['schemas']['SocialLinksDto'];
       visitCount: number;
       whatsappClicks: number;
+    };
+    SellerOrderOverviewDto: {
+      /** @description Pedidos en estado nuevo (la insignia de la pestaña Pedidos) */
+      newOrders: number;
+      /** @description Pedidos del mes en curso (hora de Colombia) */
+      month: components['schemas']['OrderMonthCountsDto'];
+      /** @description Ventas del mes: COP de los pedidos entregados este mes */
+      monthSales: number;
     };
     SellerProductPriceDto: {
       productId: number;
@@ -2663,6 +2675,19 @@ export interface components {
       /** @default 5 */
       rating: number;
     };
+    TopProductDto: {
+      productId: number | null;
+      name: string;
+      quantity: number;
+      sales: number;
+    };
+    TopSellerDto: {
+      sellerId: number;
+      name: string;
+      code: string;
+      deliveredOrders: number;
+      deliveredSales: number;
+    };
     UpdateAccountPricingDto: {
       /** @example 350000 */
       regularPrice: number | string;
@@ -2672,11 +2697,15 @@ export interface components {
       discountCodes: string;
       /** @description Datos bancarios del correo de pago; vacío: PAYMENT_INSTRUCTIONS del servidor; sin el campo: no cambia */
       paymentInstructions?: string | null;
-      /**
-       * @description Precio de la renovación anual; null o vacío: el precio regular; sin el campo: no cambia
-       * @example 300000
-       */
-      renewalPrice?: (number | string) | null;
+    };
+    UpdateOrderDto: {
+      /** @enum {string} */
+      status?: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** @description Motivo, solo al cancelar */
+      reason?: string;
+      customerName?: string;
+      customerPhone?: string;
+      note?: string;
     };
     UpdateProfileDto: {
       /** @example Medellín */
@@ -2815,50 +2844,19 @@ export interface operations {
           'application/json': components['schemas']['AccountPricingDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2888,36 +2886,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2942,32 +2918,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -2992,50 +2955,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3058,41 +2990,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3119,59 +3029,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3194,59 +3064,19 @@ export interface operations {
           'application/json': components['schemas']['AnnouncementDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3271,32 +3101,19 @@ export interface operations {
           'application/json': components['schemas']['AuditEntryDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3321,68 +3138,33 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3403,50 +3185,19 @@ export interface operations {
           'application/json': components['schemas']['CleanupResultDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3472,18 +3223,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3508,50 +3255,19 @@ export interface operations {
           'application/json': components['schemas']['CorporateVideoDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3577,18 +3293,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3613,32 +3325,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3663,50 +3362,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3729,41 +3397,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3790,59 +3436,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3865,59 +3471,19 @@ export interface operations {
           'application/json': components['schemas']['FaqDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3942,32 +3508,19 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -3990,41 +3543,19 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4051,59 +3582,19 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4128,32 +3619,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4178,50 +3656,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4244,41 +3691,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4305,59 +3730,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4380,59 +3765,19 @@ export interface operations {
           'application/json': components['schemas']['MarketingMaterialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4458,49 +3803,25 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
-  AdminPaymentsController_list: {
+  AdminOrdersController_list: {
     parameters: {
       query?: {
         sort?: string;
@@ -4518,16 +3839,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AdminPaymentDto'][];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['AdminOrderDto'][];
         };
       };
       /** @description Sin token o token inválido/expirado */
@@ -4535,22 +3847,53 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
-  AdminPaymentsController_export: {
+  AdminOrdersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminOrderDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminOrdersController_export: {
     parameters: {
       query?: {
         sort?: string;
@@ -4563,20 +3906,44 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description pagos.csv */
+      /** @description pedidos.csv */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminOrdersController_figures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorDto'];
+          'application/json': components['schemas']['BusinessOrderFiguresDto'];
         };
       };
       /** @description Sin token o token inválido/expirado */
@@ -4584,18 +3951,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4620,32 +3983,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4670,50 +4020,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4736,41 +4055,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4797,59 +4094,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4872,59 +4129,19 @@ export interface operations {
           'application/json': components['schemas']['ProductFeatureDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4949,32 +4166,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -4999,50 +4203,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5065,41 +4238,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5126,59 +4277,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5201,59 +4312,19 @@ export interface operations {
           'application/json': components['schemas']['ProductDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5276,59 +4347,19 @@ export interface operations {
           'application/json': components['schemas']['RenewedSubscriberDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5353,32 +4384,19 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5403,32 +4421,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5453,50 +4458,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5519,41 +4493,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5580,59 +4532,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5655,59 +4567,19 @@ export interface operations {
           'application/json': components['schemas']['TeamImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5732,32 +4604,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5782,50 +4641,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5848,41 +4676,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5909,59 +4715,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -5984,59 +4750,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6072,54 +4798,35 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El PDF debe ser menor a 20MB, o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6155,54 +4862,35 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El archivo es demasiado grande (23.4MB). Máximo permitido para anuncios: 20MB; o demasiados archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6227,32 +4915,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6276,32 +4951,19 @@ export interface operations {
           'application/json': components['schemas']['SubscriberDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6324,41 +4986,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDetailDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6385,68 +5025,26 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El email ya pertenece a otra cuenta */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6469,59 +5067,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6548,68 +5106,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Conflicto con el estado actual */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6629,46 +5138,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'image/webp': string;
-          'application/pdf': string;
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado o sin comprobante */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6691,59 +5182,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6766,68 +5217,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Conflicto con el estado actual */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6850,59 +5252,19 @@ export interface operations {
           'application/json': components['schemas']['AdminUserDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6925,41 +5287,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -6983,59 +5323,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7058,41 +5358,19 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7116,59 +5394,19 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7191,41 +5429,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7249,59 +5465,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7323,36 +5499,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'text/csv': string;
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7374,15 +5535,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AnnouncementDto'][];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
         };
       };
     };
@@ -7508,24 +5660,6 @@ export interface operations {
           'application/json': components['schemas']['LegalTextDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
     };
   };
   AuthController_login: {
@@ -7549,50 +5683,19 @@ export interface operations {
           'application/json': components['schemas']['LoginResponseDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Email o contraseña incorrectos */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) o cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7617,41 +5720,12 @@ export interface operations {
           'application/json': components['schemas']['AcceptedDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Demasiadas solicitudes desde esta IP o para este correo */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7681,94 +5755,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentEventsController_receive: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': Record<string, never>;
-      };
-    };
-    responses: {
-      /** @description Recibido */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
         content?: never;
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description La firma del evento no es válida */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
       };
     };
   };
@@ -7810,74 +5804,6 @@ export interface operations {
       };
     };
   };
-  MyDataController_deleteAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DeleteAccountDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccountDeletedDto'];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Contraseña incorrecta (cuenta en el límite de intentos) */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
   SellerController_analytics: {
     parameters: {
       query?: {
@@ -7898,32 +5824,19 @@ export interface operations {
           'application/json': components['schemas']['DailyStatsDto'][];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7946,32 +5859,19 @@ export interface operations {
           'application/json': components['schemas']['AnalyticsSummaryDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -7996,182 +5896,33 @@ export interface operations {
           'application/json': components['schemas']['PasswordChangedDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description La contraseña se cambió a la vez desde otra sesión */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Cuenta bloqueada temporalmente por contraseñas incorrectas (Retry-After) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  ConsentsController_status: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsentStatusDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  ConsentsController_accept: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AcceptConsentDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConsentStatusDto'];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Se publicó otra versión después de la mostrada: hay que leerla primero */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8197,18 +5948,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8234,18 +5981,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8270,50 +6013,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8340,59 +6052,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8415,59 +6087,19 @@ export interface operations {
           'application/json': components['schemas']['GalleryImageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8493,22 +6125,150 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
-  MyDataController_download: {
+  SellerOrdersController_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No existe o es de otro distribuidor */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateOrderDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No existe o es de otro distribuidor */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Cambio de estado no permitido, o el pedido cambió mientras tanto */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_overview: {
     parameters: {
       query?: never;
       header?: never;
@@ -8517,30 +6277,97 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Archivo mis-datos.json (Content-Disposition: attachment) */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SellerOrderOverviewDto'];
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
+        content: {
+          'application/json': components['schemas']['OrderSettingsDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SellerOrdersController_saveSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderSettingsDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -8566,18 +6393,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8602,50 +6425,19 @@ export interface operations {
           'application/json': components['schemas']['SellerProductPriceDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8670,50 +6462,19 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8739,158 +6500,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentCheckoutController_renewalStatus: {
-    parameters: {
-      query?: {
-        /** @description Transacción con la que vuelve del pago en línea */
-        id?: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RenewalPaymentStatusDto'];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Pago en línea desactivado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentCheckoutController_renewal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCheckoutDto'];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Pago en línea desactivado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Demasiados intentos en una hora */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8916,18 +6533,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -8952,50 +6565,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9022,59 +6604,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9097,59 +6639,19 @@ export interface operations {
           'application/json': components['schemas']['TestimonialDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description No encontrado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9174,50 +6676,19 @@ export interface operations {
           'application/json': components['schemas']['SellerDashboardDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9247,54 +6718,27 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Email o código ya registrados */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Demasiados intentos desde esta IP (límite por minuto) */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
   RegistrationStatusController_view: {
     parameters: {
-      query?: {
-        /** @description Transacción con la que vuelve del pago en línea: se consulta y se aplica antes de responder */
-        id?: unknown;
-      };
+      query?: never;
       header?: never;
       path: {
         token: string;
@@ -9311,98 +6755,12 @@ export interface operations {
           'application/json': components['schemas']['RegistrationStatusDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  PaymentCheckoutController_registration: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        token: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentCheckoutDto'];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Enlace desconocido o vencido, o pago en línea desactivado */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El registro ya está aprobado */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Demasiados intentos en una hora */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9440,54 +6798,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Enlace desconocido */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El registro ya no está pendiente de pago */
       409: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El archivo debe ser menor a 5MB */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Demasiadas solicitudes */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9561,54 +6893,28 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description El archivo debe ser menor a 20MB, o ya tienes el máximo de archivos subidos sin usar */
       413: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Estás subiendo archivos demasiado rápido. Espera un minuto e inténtalo de nuevo. */
       429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9638,54 +6944,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Sin token o token inválido/expirado */
       401: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Archivo no encontrado (o de otro usuario) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9713,27 +6986,54 @@ export interface operations {
           'application/json': components['schemas']['PublicPageDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
+        content?: never;
+      };
+    };
+  };
+  PublicOrdersController_form: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A WhatsApp con el pedido, o de vuelta a la página con las cantidades */
+      303: {
+        headers: {
+          [name: string]: unknown;
         };
+        content?: never;
       };
     };
   };
   PublicPagesController_orderIntent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Los pedidos se envían ahora a /api/user/{slug}/orders */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PublicOrdersController_place: {
     parameters: {
       query?: never;
       header?: never;
@@ -9744,53 +7044,38 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['OrderIntentDto'];
+        'application/json': components['schemas']['CreateOrderDto'];
       };
     };
     responses: {
-      200: {
+      201: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': unknown;
+          'application/json': components['schemas']['PlacedOrderDto'];
         };
       };
-      /** @description Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos */
+      /** @description Sin productos, producto desconocido, cantidad fuera de 1 a 20, textos largos */
       400: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
-      /** @description Usuario no encontrado */
+      /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
+      /** @description Más de 10 pedidos en 10 minutos */
+      429: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9813,23 +7098,12 @@ export interface operations {
           'application/json': components['schemas']['ReferrerDto'];
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Usuario no encontrado (código desconocido o cuenta no activa) */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9861,36 +7135,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9910,27 +7162,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'text/vcard': string;
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -9957,41 +7196,12 @@ export interface operations {
           'application/json': unknown;
         };
       };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
       /** @description Usuario no encontrado */
       404: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description El contenido enviado es demasiado grande */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Tipo de contenido o juego de caracteres no admitido */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };
@@ -10017,18 +7227,14 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
       /** @description Rol no autorizado */
       403: {
         headers: {
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
+        content?: never;
       };
     };
   };

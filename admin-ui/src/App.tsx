@@ -19,6 +19,7 @@ import teamImages from './team-images';
 import testimonials from './testimonials';
 import { adminTheme } from './theme/adminTheme';
 import users from './users';
+import orders from './orders';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const PricingPage = lazy(() => import('./pricing/PricingPage'));
@@ -56,6 +57,7 @@ function Console() {
       dashboard={Dashboard}
     >
       <Resource name="users" {...users} />
+      <Resource name="orders" {...orders} />
       <Resource name="products" {...products} />
       <Resource name="testimonials" {...testimonials} />
       <Resource name="faq" {...faq} />

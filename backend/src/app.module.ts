@@ -6,6 +6,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         MembersModule,
         PaymentsModule,
         PrivacyModule,
+        OrdersModule,
       ],
       providers: [DemoSeeder],
     };

@@ -20,7 +20,7 @@ async function shots(page: Page, name: string, fullPage = true, focus?: () => Pr
 
 test.use({ viewport: PHONE });
 
-test('a visitor on a phone orders two products by WhatsApp and the seller sees the order in the summary', async ({
+test('a visitor on a phone orders two products by WhatsApp with a reference and the seller sees it in the summary', async ({
   page,
   browser,
   baseURL,
@@ -63,34 +63,43 @@ test('a visitor on a phone orders two products by WhatsApp and the seller sees t
     ),
   );
 
-  const href = decodeURIComponent((await send.getAttribute('href'))!);
-  expect(href).toBe(
-    'https://wa.me/573001112233?text=' +
-      [
-        'Hola, quiero hacer este pedido:',
-        '2 × Multydrink — $ 330.000 COP',
-        '1 × Multytest — $ 450.000 COP',
-        'Total: $ 780.000 COP',
-        'Ciudad: Cali',
-        '¿Me confirmas la disponibilidad y el envío?',
-      ].join('\n'),
+  // The product card's own button carries the chosen quantity.
+  const cardLink = products.getByRole('link', { name: 'Pedir por WhatsApp' }).first();
+  expect(decodeURIComponent((await cardLink.getAttribute('href'))!)).toContain(
+    'comprar 2 unidades de Multydrink por $ 330.000 COP',
   );
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/user/laura/order-intent'));
+
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/user/laura/orders'));
   const popup = page.waitForEvent('popup');
   await send.click();
-  expect((await recorded).status()).toBe(200);
-  await (await popup).close();
+  const response = await placed;
+  expect(response.status()).toBe(201);
+  const { reference } = await response.json();
+  expect(reference).toMatch(/^MH-[A-HJ-NP-Z2-9]{5}$/);
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  expect(decodeURIComponent(chat.url())).toContain(
+    [
+      'Hola, quiero hacer este pedido:',
+      '2 × Multydrink — $ 330.000 COP',
+      '1 × Multytest — $ 450.000 COP',
+      'Total: $ 780.000 COP',
+      'Ciudad: Cali',
+      `Pedido ${reference}`,
+    ].join('\n'),
+  );
+  await chat.close();
+  // The cart is cleared and the visitor keeps the reference.
+  await expect(page.getByTestId('order-sent')).toHaveText(`Tu pedido ${reference} fue enviado a Laura`);
+  await expect(products.getByLabel('Unidades de Multydrink')).toHaveValue('0');
+  await shots(page, 'distributor-order-sent', false);
 
   const after = await summary();
-  expect(after.orderIntents).toBe(before.orderIntents + 1);
+  expect(after.orders.created).toBe(before.orders.created + 1);
   expect(after.visits).toBeGreaterThan(before.visits);
   expect(after.sources.find((s: { source: string }) => s.source === 'qr')?.visits).toBeGreaterThan(
     before.sources.find((s: { source: string }) => s.source === 'qr')?.visits ?? 0,
   );
-  const line = (s: typeof after, name: string) =>
-    s.products.find((p: { name: string }) => p.name === name)?.orderIntents ?? 0;
-  expect(line(after, 'Multydrink')).toBe(line(before, 'Multydrink') + 1);
-  expect(line(after, 'Multytest')).toBe(line(before, 'Multytest') + 1);
 
   // The seller's Resumen: the period selector changes the figures' period.
   const sellerContext = await browser.newContext({ baseURL, viewport: PHONE });
@@ -102,11 +111,12 @@ test('a visitor on a phone orders two products by WhatsApp and the seller sees t
   }, seller);
   await dashboard.goto('/dashboard');
   const figures = dashboard.getByTestId('summary-figures');
-  await expect(figures).toContainText('Pedidos por WhatsApp');
+  await expect(figures).toContainText('Pedidos');
   await dashboard.getByRole('button', { name: '7 días' }).click();
   await expect(dashboard.getByText('Últimos 7 días')).toBeVisible();
   await expect(dashboard.getByRole('button', { name: '7 días' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(figures.getByText('Pedidos por WhatsApp').locator('..')).toContainText(String(after.orderIntents));
+  await expect(figures.getByText('Pedidos', { exact: true }).locator('..')).toContainText(String(after.orders.created));
+  await expect(dashboard.getByTestId('order-funnel')).toContainText('Entregados');
   await expect(dashboard.getByRole('table', { name: 'Clics y pedidos por producto' })).toContainText('Multytest');
   await dashboard.getByRole('button', { name: '90 días' }).click();
   await expect(dashboard.getByText('Últimos 90 días')).toBeVisible();
@@ -115,4 +125,71 @@ test('a visitor on a phone orders two products by WhatsApp and the seller sees t
   await dashboard.getByText('Estadísticas de tu página').scrollIntoViewIfNeeded();
   await shots(dashboard, 'dashboard-resumen');
   await sellerContext.close();
+});
+
+test('without JavaScript the steppers and the order form work through the server', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat', contentType: 'text/plain' }));
+  const page = await context.newPage();
+  await page.goto('/u/laura');
+  const products = page.locator('#productos');
+  await products.getByRole('button', { name: 'Agregar una unidad de Multydrink' }).click();
+  await page.waitForURL(/\/u\/laura\?pedido=\d+x1#productos$/);
+  await expect(products.getByLabel('Unidades de Multydrink')).toHaveValue('1');
+  await products.getByRole('button', { name: 'Agregar una unidad de Multydrink' }).click();
+  await expect(products.getByLabel('Unidades de Multydrink')).toHaveValue('2');
+  await products.getByLabel('Unidades de Multytest').fill('3');
+  await products.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
+  await page.waitForURL(/^https:\/\/wa\.me\//);
+  const text = decodeURIComponent(page.url());
+  expect(text).toContain('2 × Multydrink');
+  expect(text).toContain('3 × Multytest');
+  expect(text).toMatch(/Pedido MH-[A-HJ-NP-Z2-9]{5}/);
+  await context.close();
+});
+
+test('the seller runs an order from the Pedidos tab on a phone', async ({ page }) => {
+  const login = await page.request.post('/api/login', {
+    data: { email: DEMO_SELLER.email, password: DEMO_SELLER.password },
+  });
+  const seller = await login.json();
+  const productsList = await (await page.request.get('/api/products')).json();
+  const placed = await page.request.post('/api/user/laura/orders', {
+    headers: { 'X-Forwarded-For': '10.1.2.3' },
+    data: {
+      items: [{ productId: productsList[0].id, quantity: 2 }],
+      customerName: 'Pedro Pérez',
+      customerPhone: '+573105550000',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { reference } = await placed.json();
+
+  await page.goto('/login');
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, seller);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('month-sales')).toContainText('Ventas del mes');
+  const tab = page.getByRole('tab', { name: /Pedidos/ });
+  await expect(tab).toContainText(/\d/);
+  await tab.click();
+  const card = page.getByTestId(`order-${reference}`);
+  await expect(card).toContainText('Pedro Pérez');
+  await expect(card).toContainText('2 ×');
+  await expect(card.getByRole('link', { name: 'Escribir al cliente' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/573105550000\?text=/,
+  );
+  await card.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card).toContainText('Confirmado');
+  await card.getByRole('button', { name: 'Marcar entregado' }).click();
+  await expect(card).toContainText('Entregado');
+  await expect(card.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Entregados' }).click();
+  await expect(page.getByTestId(`order-${reference}`)).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await shots(page, 'dashboard-pedidos');
 });

@@ -45,7 +45,7 @@ const LIST_QUERIES: Record<PublicContentList, () => { queryKey: readonly unknown
  */
 export async function loadPage(path: string, load: ApiLoader): Promise<PageData | null> {
   const queryClient = createQueryClient();
-  const seller = matchPath('/u/:slug', path);
+  const seller = matchPath('/u/:slug', path.split('?')[0]);
   if (path === '/') await loadLanding(queryClient, load);
   else if (seller?.params.slug) await loadDistributor(queryClient, load, seller.params.slug);
   else return null;

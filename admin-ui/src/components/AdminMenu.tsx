@@ -12,6 +12,7 @@ export function AdminMenu() {
     <Menu>
       <Menu.DashboardItem primaryText={translate('mh.menu.dashboard')} />
       <Menu.ResourceItem name="users" />
+      <Menu.ResourceItem name="orders" />
       <Menu.ResourceItem name="products" />
       <Menu.ResourceItem name="testimonials" />
       <Menu.ResourceItem name="faq" />

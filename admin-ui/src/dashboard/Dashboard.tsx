@@ -14,6 +14,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { StatCard } from '../components/StatCard';
 import { BusinessPanels } from './BusinessPanels';
+import { OrderPanels } from './OrderPanels';
 import { EXPIRING_SOON_DAYS } from '@multyhealth/rules';
 import { remainingDays } from '../lib/countdown';
 import type { AdminDataProvider } from '../providers/dataProvider';
@@ -151,6 +152,9 @@ export default function Dashboard() {
       {!overview.isError && (
         <Box sx={{ mt: 2 }}>
           <BusinessPanels data={overview.data} />
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <OrderPanels />
+          </Box>
         </Box>
       )}
     </Box>

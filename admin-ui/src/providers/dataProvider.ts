@@ -32,6 +32,9 @@ export interface AdminActions {
   renewUser(id: Identifier): Promise<ApiSchema<'RenewedSubscriberDto'>>;
   /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
   exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
+  /** Every order matching the filter, as the server's CSV (one row per order line). */
+  exportOrders(filter: Record<string, unknown>): Promise<void>;
+  orderFigures(): Promise<ApiSchema<'BusinessOrderFiguresDto'>>;
   /** A member's page content for moderation: 'testimonials', 'gallery' or 'prices'. */
   memberContent<T = RaRecord>(id: Identifier, kind: 'testimonials' | 'gallery' | 'prices'): Promise<T[]>;
   /** Removes one item of a member's page: 'photo', 'video', 'testimonials/7', 'gallery/3', 'prices/2'. */
@@ -123,6 +126,12 @@ export function createDataProvider(
       });
       return downloadFile(`${ADMIN_API_URL}/users/export?${query}`, `${t.users.exportFile}.csv`);
     },
+    exportOrders: (filter) =>
+      downloadFile(
+        `${ADMIN_API_URL}/orders/export?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
+        `${t.orders.exportFile}.csv`,
+      ),
+    orderFigures: () => json(`${ADMIN_API_URL}/orders/figures`),
     memberContent: (id, kind) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${kind}`, 'GET'),
     removeFromMemberPage: (id, item) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${item}`, 'DELETE'),
     cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),

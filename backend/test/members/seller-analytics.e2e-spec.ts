@@ -39,102 +39,9 @@ describe('orders by WhatsApp and the seller analytics summary', () => {
   });
   afterAll(() => t.close());
 
-  it('records an order as the intent and one line per product', async () => {
-    const other = await createSeller(t);
-    await t
-      .http()
-      .post(`/api/user/${other.slug}/order-intent`)
-      .set('User-Agent', PHONE)
-      .send({
-        items: [
-          { productId: drink, quantity: 2 },
-          { productId: kit, quantity: 1 },
-        ],
-      })
-      .expect(200, { success: true });
-    expect(await events(other.id)).toEqual([
-      { type: 'order_intent', source: null, device: 'teléfono', productId: null, quantity: 3 },
-      { type: 'order_intent', source: null, device: 'teléfono', productId: drink, quantity: 2 },
-      { type: 'order_intent', source: null, device: 'teléfono', productId: kit, quantity: 1 },
-    ]);
-    const today = (await t.http().get('/api/protected/analytics?days=7').set(bearer(other.token)).expect(200)).body.at(
-      -1,
-    );
-    expect(today).toMatchObject({ orderIntents: 1, whatsappClicks: 0 });
-  });
-
-  it('counts every one of many orders sent at once, each with its lines', async () => {
-    const other = await createSeller(t);
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t
-          .http()
-          .post(`/api/user/${other.slug}/order-intent`)
-          .set(newVisitor())
-          .send({
-            items: [
-              { productId: drink, quantity: 1 },
-              { productId: kit, quantity: 20 },
-            ],
-          }),
-      ),
-    );
-    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const summary = (await t.http().get('/api/protected/analytics/summary?days=7').set(bearer(other.token)).expect(200))
-      .body;
-    expect(summary.orderIntents).toBe(10);
-    expect(summary.products).toEqual([
-      { productId: drink, name: 'Multydrink', clicks: 0, orderIntents: 10 },
-      { productId: kit, name: 'Multytest', clicks: 0, orderIntents: 10 },
-    ]);
-  });
-
-  it('refuses unknown products, quantities outside 1 to 20 and malformed orders with a Spanish 400, storing nothing', async () => {
-    const other = await createSeller(t);
-    const bad: [unknown, string][] = [
-      [{ items: [{ productId: 999_999, quantity: 1 }] }, 'El producto no existe'],
-      [{ items: [{ productId: drink, quantity: 0 }] }, 'La cantidad de cada producto debe estar entre 1 y 20'],
-      [{ items: [{ productId: drink, quantity: 21 }] }, 'La cantidad de cada producto debe estar entre 1 y 20'],
-      [{ items: [{ productId: drink, quantity: 1.5 }] }, 'La cantidad de cada producto debe estar entre 1 y 20'],
-      [{ items: [{ productId: drink, quantity: '2' }] }, 'La cantidad de cada producto debe estar entre 1 y 20'],
-      [{ items: [{ productId: 'uno', quantity: 2 }] }, 'Debes indicar un producto válido'],
-      [{ items: [] }, 'El pedido debe tener al menos un producto'],
-      [{}, 'El pedido debe tener al menos un producto'],
-      [{ items: [null] }, 'Debes indicar un producto válido'],
-      [
-        { items: Array.from({ length: 21 }, (_, n) => ({ productId: n + 1, quantity: 1 })) },
-        'El pedido no puede tener más de 20 productos',
-      ],
-      [
-        {
-          items: [
-            { productId: drink, quantity: 1 },
-            { productId: drink, quantity: 2 },
-          ],
-        },
-        'Cada producto puede aparecer una sola vez en el pedido',
-      ],
-    ];
-    for (const [body, message] of bad) {
-      const res = await t
-        .http()
-        .post(`/api/user/${other.slug}/order-intent`)
-        .send(body as object);
-      expect([body, res.status, res.body.message]).toEqual([body, 400, message]);
-    }
-    await t
-      .http()
-      .post('/api/user/no-existe/order-intent')
-      .send({ items: [{ productId: drink, quantity: 1 }] })
-      .expect(404);
-    expect(await events(other.id)).toEqual([]);
-  });
-
   it('does not count orders, clicks or visits by the owner or an admin', async () => {
     const other = await createSeller(t);
-    const order = { items: [{ productId: drink, quantity: 1 }] };
     for (const token of [other.token, await t.adminToken()]) {
-      await t.http().post(`/api/user/${other.slug}/order-intent`).set(bearer(token)).send(order).expect(200);
       await t.http().post(`/api/user/${other.slug}/whatsapp-click`).set(bearer(token)).send({ productId: drink });
       await t.http().get(`/api/user/${other.slug}?src=qr`).set(bearer(token)).expect(200);
     }
@@ -205,18 +112,14 @@ describe('orders by WhatsApp and the seller analytics summary', () => {
     await click({ productId: drink });
     await click({ productId: drink });
     await click({});
-    await t
-      .http()
-      .post(`/api/user/${seller.slug}/order-intent`)
-      .set('User-Agent', PHONE)
-      .set(newVisitor())
-      .send({
-        items: [
-          { productId: drink, quantity: 2 },
-          { productId: kit, quantity: 1 },
-        ],
-      })
-      .expect(200);
+    // An order sent by WhatsApp before orders replaced intents (docs/decisions/1720-orders.md).
+    await t.sql(
+      `INSERT INTO analytics ("userId", type, "userAgent", ip, device, "productId", quantity)
+       VALUES ($1, 'order_intent', $2, '10.9.9.8', 'teléfono', NULL, 3),
+              ($1, 'order_intent', $2, '10.9.9.8', 'teléfono', $3, 2),
+              ($1, 'order_intent', $2, '10.9.9.8', 'teléfono', $4, 1)`,
+      [seller.id, PHONE, drink, kit],
+    );
     // Twenty days ago: inside 30 and 90 days, outside 7; an event stored before devices were recorded.
     await t.sql(
       `INSERT INTO analytics ("userId", type, "userAgent", ip, source, "productId", quantity, timestamp)
@@ -247,6 +150,8 @@ describe('orders by WhatsApp and the seller analytics summary', () => {
         { productId: drink, name: 'Multydrink', clicks: 2, orderIntents: 1 },
         { productId: kit, name: 'Multytest', clicks: 0, orderIntents: 1 },
       ],
+      orders: { created: 0, confirmed: 0, delivered: 0, cancelled: 0 },
+      sales: { delivered: 0, byProduct: [] },
     });
     expect(await summary(30)).toMatchObject({
       visits: 5,

@@ -25,7 +25,26 @@ const EXPECTED: Record<Rule, Record<ActorName, Expected>> = {
  * Seller resources addressed by id: how seller A creates one and where it is stored. A documented
  * /api/protected/…/{id} route without an entry here fails the ownership test.
  */
-const OWNED: Record<string, { table: string; body: Record<string, unknown> }> = {
+const OWNED: Record<
+  string,
+  { table: string; body: Record<string, unknown>; create?: (t: TestApp, seller: Actors['sellerA']) => Promise<number> }
+> = {
+  '/api/protected/orders': {
+    table: 'orders',
+    body: { status: 'confirmado', note: 'De B' },
+    // Orders are placed by visitors on the seller's page, not created by the seller.
+    create: async (t, seller) => {
+      const [{ id: productId }] = await t.sql<{ id: number }>(
+        `INSERT INTO products (name, description, price) VALUES ('Pedido de A', 'Producto', 1000) RETURNING id`,
+      );
+      const placed = await t
+        .http()
+        .post(`/api/user/${seller.slug}/orders`)
+        .send({ items: [{ productId, quantity: 1 }] })
+        .expect(201);
+      return (await t.sql<{ id: number }>(`SELECT id FROM orders WHERE reference = $1`, [placed.body.reference]))[0].id;
+    },
+  },
   '/api/protected/testimonials': {
     table: 'testimonials',
     body: { name: 'Clienta de A', message: 'Solo de A', city: 'Cali', rating: 4 },
@@ -94,8 +113,10 @@ describe('route × role matrix from the OpenAPI document', () => {
       expect(collections.length).toBeGreaterThan(0);
 
       for (const collection of collections) {
-        const { table, body } = OWNED[collection];
-        const created = await t.http().post(collection).set(bearer(actors.sellerA.token)).send(body).expect(201);
+        const { table, body, create } = OWNED[collection];
+        const created = create
+          ? { body: { id: await create(t, actors.sellerA) } }
+          : await t.http().post(collection).set(bearer(actors.sellerA.token)).send(body).expect(201);
         const before = await row(table, created.body.id);
         expect(before).toBeDefined();
 

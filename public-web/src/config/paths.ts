@@ -58,7 +58,9 @@ export const paths = {
     },
     whatsappClick: (slug: string) => `/api/user/${enc(slug)}/whatsapp-click`,
     socialClick: (slug: string) => `/api/user/${enc(slug)}/social-click`,
-    orderIntent: (slug: string) => `/api/user/${enc(slug)}/order-intent`,
+    orders: (slug: string) => `/api/user/${enc(slug)}/orders`,
+    /** The page's order form without JavaScript: answers 303 to WhatsApp (or back to the page after − or +). */
+    orderForm: (slug: string) => `/api/user/${enc(slug)}/order-form`,
     vcard: (slug: string) => `/api/user/${enc(slug)}/vcard`,
     referrer: (slug: string) => `/api/user/${enc(slug)}/referrer`,
     subscriptionStatus: '/api/user/subscription-status',
@@ -69,6 +71,12 @@ export const paths = {
     analytics: (days: number) => `/api/protected/analytics?days=${days}`,
     referrals: '/api/protected/referrals',
     analyticsSummary: (days: number) => `/api/protected/analytics/summary?days=${days}`,
+    /** The seller's orders, newest first, optionally of one status (simple-rest filter). */
+    sellerOrders: (status?: string) =>
+      `/api/protected/orders?range=${enc('[0,49]')}${status ? `&filter=${enc(JSON.stringify({ status }))}` : ''}`,
+    sellerOrder: (id: number) => `/api/protected/orders/${id}`,
+    sellerOrdersOverview: '/api/protected/orders/overview',
+    sellerOrderSettings: '/api/protected/orders/settings',
     sellerTestimonials: '/api/protected/testimonials',
     sellerTestimonial: (id: number) => `/api/protected/testimonials/${id}`,
     gallery: '/api/protected/gallery',

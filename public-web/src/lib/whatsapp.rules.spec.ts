@@ -35,6 +35,15 @@ describe('WhatsApp links', () => {
     );
   });
 
+  it('carries the chosen quantity and its amount', () => {
+    expect(productMessage('Multydrink', 165000, 2)).toBe(
+      'Hola, me interesa comprar 2 unidades de Multydrink por $ 330.000 COP. ¿Me puedes dar más información?',
+    );
+    expect(productMessage('Multytest', null, 3)).toBe(
+      'Hola, me interesa comprar 3 unidades de Multytest. ¿Me puedes dar más información?',
+    );
+  });
+
   it('writes numbers for reading', () => {
     expect(formatPhone('573001234567')).toBe('+57 300 123 4567');
     expect(formatPhone('+34 612 345 678')).toBe('+34612345678');

@@ -16,10 +16,14 @@ export function sellerMessage(seller: { name: string; whatsappMessage?: string |
   return custom || `Hola ${seller.name}, vi tu página de Multyhealth y me gustaría recibir más información.`;
 }
 
-/** Interest in buying a product at the price shown on the page (no price when prices are hidden); worded for any visitor. */
-export function productMessage(productName: string, shownPrice?: number | null): string {
-  const price = shownPrice != null ? ` por ${formatCop(shownPrice)}` : '';
-  return `Hola, me interesa comprar ${productName}${price}. ¿Me puedes dar más información?`;
+/**
+ * Interest in buying a product at the price shown on the page (no price when prices are hidden); worded for any
+ * visitor. With a quantity above one, the units and their amount.
+ */
+export function productMessage(productName: string, shownPrice?: number | null, quantity = 1): string {
+  const units = quantity > 1 ? `${quantity} unidades de ${productName}` : productName;
+  const price = shownPrice != null ? ` por ${formatCop(shownPrice * Math.max(1, quantity))}` : '';
+  return `Hola, me interesa comprar ${units}${price}. ¿Me puedes dar más información?`;
 }
 
 /** An international number for reading: +57 300 123 4567 for Colombian mobiles, +digits otherwise. */

@@ -19,6 +19,7 @@ import { AnalyticsVisitorDays1735100000000 } from './1735100000000-analytics-vis
 import { MemberChanges1735100000001 } from './1735100000001-member-changes.js';
 import { OnlinePayments1736100000000 } from './1736100000000-online-payments.js';
 import { Privacy1736300000000 } from './1736300000000-privacy.js';
+import { Orders1736200000000 } from './1736200000000-orders.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   MemberChanges1735100000001,
   OnlinePayments1736100000000,
   Privacy1736300000000,
+  Orders1736200000000,
 ];

@@ -96,14 +96,15 @@ export class PublicSitePages {
     this.other = withoutHero;
   }
 
-  async render(path: string): Promise<Page> {
+  /** `pedido`: the cart of a distributor page reached from its order form without JavaScript (checked by the caller). */
+  async render(path: string, pedido?: string): Promise<Page> {
     if (path === '/') {
       const rendered = await this.renderer.render('/');
       return { status: 200, html: this.finish(rendered, () => withRendered(this.landing, rendered, this.styles)) };
     }
     // The site's own route list (rules/src/site-routes.ts): what the app draws is 200, anything else its 404 screen.
     const route = matchSiteRoute(path);
-    if (route?.route === 'distributor') return this.distributor(route.params.slug);
+    if (route?.route === 'distributor') return this.distributor(route.params.slug, pedido);
     if (route?.route === 'registrationStatus') return this.registration(route.params.token);
     return { status: route ? 200 : 404, html: this.other };
   }
@@ -122,7 +123,7 @@ export class PublicSitePages {
   }
 
   /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */
-  private async distributor(slug: string): Promise<Page> {
+  private async distributor(slug: string, pedido?: string): Promise<Page> {
     if (!slug) return { status: 404, html: this.distributorBase };
     if (!this.options.sellerPreviews) return { status: 200, html: this.distributorBase };
     let page: Awaited<ReturnType<SellerPreviewSource['peek']>>;
@@ -134,7 +135,8 @@ export class PublicSitePages {
     }
     const encoded = encodeURIComponent(slug);
     // The cached page itself (not a copy): while it is the same object, the renderer reuses the page made from it.
-    const rendered = await this.renderer.render(`/u/${encoded}`, { [`/api/user/${encoded}`]: page });
+    const path = `/u/${encoded}${pedido ? `?pedido=${pedido}` : ''}`;
+    const rendered = await this.renderer.render(path, { [`/api/user/${encoded}`]: page });
     return { status: 200, html: this.finish(rendered, () => this.preview(slug, page.user, rendered)) };
   }
 

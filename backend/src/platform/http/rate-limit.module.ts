@@ -33,8 +33,11 @@ export const LIMITED_ROUTES = [
 export interface LimiterOptions {
   /** Names the counters (and their Redis prefix). */
   name: string;
-  /** Requests per minute per key. */
+  /** Requests per window (a minute unless `windowMs` says otherwise) per key. */
   limit: number;
+  windowMs?: number;
+  /** Answers of 400 and above give their request back to the budget (only what succeeded counts). */
+  skipFailedRequests?: boolean;
   /** The caller the budget belongs to; the client IP when omitted. */
   key?: (req: Request) => string;
   /** Called instead of the default 429 answer, e.g. to hand an error to the framework. */
@@ -57,8 +60,9 @@ export class RateLimiters {
     if (existing) return existing;
     const redis = this.redis.client;
     const limiter = rateLimit({
-      windowMs: 60_000,
+      windowMs: options.windowMs ?? 60_000,
       limit: options.limit,
+      skipFailedRequests: options.skipFailedRequests ?? false,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       // If Redis is unreachable, let people through rather than lock everyone out.

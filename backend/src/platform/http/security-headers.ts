@@ -23,7 +23,8 @@ export function securityHeaders(config: AppConfig) {
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The distributor page's order form without JavaScript redirects to the chat (docs/decisions/1720-orders.md).
+        formAction: ["'self'", 'https://wa.me'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },

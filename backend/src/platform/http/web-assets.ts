@@ -45,7 +45,7 @@ export function serveWebApps(server: Express, options: WebAppsOptions): PublicSi
       new ServerRenderer(publicDist, options.publicContent, options.companyWhatsapp),
       readStyles(publicDist),
     );
-    serveSpa(server, '/', publicDist, (req) => pages.render(req.path));
+    serveSpa(server, '/', publicDist, (req) => pages.render(req.path, orderLink(req.query.pedido)));
     return pages;
   }
   return null;
@@ -132,4 +132,9 @@ function encodingHeaders(res: Response, path: string): void {
   if (!encoding) return;
   res.setHeader('Content-Encoding', encoding);
   res.type(extname(path.slice(0, -3)));
+}
+
+/** The quantities `?pedido=3x2.5x1` of a distributor page the order form sent back to (steppers without JavaScript). */
+function orderLink(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{1,10}x\d{1,2}(\.\d{1,10}x\d{1,2}){0,19}$/.test(value) ? value : undefined;
 }

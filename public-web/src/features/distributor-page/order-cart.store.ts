@@ -1,11 +1,19 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export const MAX_QUANTITY = 20;
+
+/** The last order sent from this page: its reference and the seller's first name, until a new cart starts. */
+export interface SentOrder {
+  reference: string;
+  firstName: string;
+}
 
 /** What a visitor is about to order from one seller: units per product id, and their city if they gave it. */
 export interface OrderCart {
   quantities: Record<number, number>;
   city: string;
+  sent?: SentOrder | null;
 }
 
 const EMPTY: OrderCart = { quantities: {}, city: '' };
@@ -25,7 +33,15 @@ function read(slug: string): OrderCart {
         const quantity = clampQuantity(Number(n));
         if (Number.isInteger(Number(id)) && quantity > 0) quantities[Number(id)] = quantity;
       }
-      cart = { quantities, city: typeof stored.city === 'string' ? stored.city.slice(0, 100) : '' };
+      const sent = stored.sent;
+      cart = {
+        quantities,
+        city: typeof stored.city === 'string' ? stored.city.slice(0, 100) : '',
+        sent:
+          sent && typeof sent.reference === 'string' && typeof sent.firstName === 'string'
+            ? { reference: sent.reference.slice(0, 12), firstName: sent.firstName.slice(0, 100) }
+            : null,
+      };
     }
   } catch {
     // Unreadable or blocked storage: an empty cart.
@@ -37,7 +53,7 @@ function read(slug: string): OrderCart {
 function write(slug: string, cart: OrderCart): void {
   cache.set(slug, cart);
   try {
-    if (Object.keys(cart.quantities).length === 0 && !cart.city) localStorage.removeItem(key(slug));
+    if (Object.keys(cart.quantities).length === 0 && !cart.city && !cart.sent) localStorage.removeItem(key(slug));
     else localStorage.setItem(key(slug), JSON.stringify(cart));
   } catch {
     // Storage full or blocked: the cart still works until the page is closed.
@@ -54,12 +70,42 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The seller's cart, kept in local storage so it survives a reload; shared by every component of the page. */
+const fromLinks = new Map<string, OrderCart>();
+
+/**
+ * The quantities of `?pedido=3x2.5x1`, the address the order form without JavaScript returns to after − or +; the
+ * same object for the same text, as useSyncExternalStore wants of a server snapshot.
+ */
+export function cartFromLink(pedido: string | null): OrderCart {
+  if (!pedido) return EMPTY;
+  const known = fromLinks.get(pedido);
+  if (known) return known;
+  const quantities: Record<number, number> = {};
+  for (const part of pedido.slice(0, 400).split('.')) {
+    const match = /^(\d{1,10})x(\d{1,2})$/.exec(part);
+    const quantity = match ? clampQuantity(Number(match[2])) : 0;
+    if (match && quantity > 0) quantities[Number(match[1])] = quantity;
+  }
+  const cart = { quantities, city: '' };
+  if (fromLinks.size < 100) fromLinks.set(pedido, cart);
+  return cart;
+}
+
+/** The cart of a `?pedido=` link becomes the stored cart (the visitor chose it on the page without JavaScript). */
+export function adoptLinkCart(slug: string, pedido: string): void {
+  write(slug, { ...read(slug), quantities: cartFromLink(pedido).quantities, sent: null });
+}
+
+/**
+ * The seller's cart, kept in local storage so it survives a reload; shared by every component of the page. The
+ * server renders (and hydration starts from) the cart of the page's `?pedido=` link, if any.
+ */
 export function useOrderCart(slug: string) {
+  const pedido = new URLSearchParams(useLocation().search).get('pedido');
   const cart = useSyncExternalStore(
     subscribe,
     () => read(slug),
-    () => EMPTY,
+    () => cartFromLink(pedido),
   );
   const setQuantity = useCallback(
     (productId: number, quantity: number) => {
@@ -68,10 +114,12 @@ export function useOrderCart(slug: string) {
       const clamped = clampQuantity(quantity);
       if (clamped > 0) quantities[productId] = clamped;
       else delete quantities[productId];
-      write(slug, { ...current, quantities });
+      write(slug, { ...current, quantities, sent: null });
     },
     [slug],
   );
   const setCity = useCallback((city: string) => write(slug, { ...read(slug), city: city.slice(0, 100) }), [slug]);
-  return { cart, setQuantity, setCity };
+  /** After sending: an empty cart that remembers the order's reference (the city is kept for the next one). */
+  const markSent = useCallback((sent: SentOrder) => write(slug, { ...read(slug), quantities: {}, sent }), [slug]);
+  return { cart, setQuantity, setCity, markSent };
 }

@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { Role } from '../../../shared/domain/role.js';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import type { SocialNetwork } from '@multyhealth/rules';
-import { orderLines } from '../domain/order-intent.js';
 import { PageAnalytics, type PageEvent, type PageEventColumns, type PageVisitor } from '../domain/page-analytics.js';
 import { PublicPageReader, type PublicPage, type PublicPageEntry } from '../domain/public-page.js';
 import { visitDevice, type VisitSource } from '../domain/visit-attribution.js';
@@ -38,29 +37,17 @@ export class PublicPageService {
     return (await this.find(slug)).page;
   }
 
+  /** The visible seller of a page and the page itself, without counting anything (orders placed on the page). */
+  async visibleSeller(slug: string): Promise<{ memberId: number; page: PublicPage }> {
+    const { memberId, page } = await this.find(slug);
+    return { memberId, page };
+  }
+
   /** A click on a chat button; `productId` when it is a product's own button. */
   async recordWhatsappClick(slug: string, visitor: Visitor, productId?: number): Promise<void> {
     const { memberId } = await this.find(slug);
     if (productId !== undefined) await this.requireProducts([productId]);
     await this.count(memberId, 'whatsapp_click', visitor, { productId: productId ?? null });
-  }
-
-  /**
-   * An order sent by WhatsApp: counted (never a sale), after checking every line against the catalogue. Stored as
-   * one row for the intent (all its units, no product) and one row per line.
-   */
-  async recordOrderIntent(slug: string, visitor: Visitor, items: unknown): Promise<void> {
-    const lines = orderLines(items);
-    const { memberId } = await this.find(slug);
-    await this.requireProducts(lines.map((line) => line.productId));
-    const units = lines.reduce((n, line) => n + line.quantity, 0);
-    await this.count(
-      memberId,
-      'order_intent',
-      visitor,
-      { productId: null, quantity: units },
-      lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-    );
   }
 
   /** A click on one of the page's social profile icons; a network the page does not show is refused. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { StoredFiles } from '../../../shared/domain/stored-files.js';
+import { SellerSalesFigures, type SellerOrderFigures } from '../../../shared/domain/seller-sales-figures.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@multyhealth/rules';
 import { normalizedYoutubeUrl } from '@multyhealth/rules';
@@ -53,6 +54,7 @@ export class SellerProfileService {
     private readonly analytics: PageAnalytics,
     private readonly tx: TransactionRunner,
     private readonly files: StoredFiles,
+    private readonly sales: SellerSalesFigures,
   ) {}
 
   async dashboard(memberId: number): Promise<SellerDashboard> {
@@ -153,8 +155,13 @@ export class SellerProfileService {
     return this.analytics.dailySeries(memberId, days);
   }
 
-  analyticsSummary(memberId: number, days: number): Promise<PageSummary> {
-    return this.analytics.summary(memberId, days);
+  /** The page's figures and the orders' (created, confirmed, delivered, cancelled; delivered sales by product). */
+  async analyticsSummary(memberId: number, days: number): Promise<PageSummary & SellerOrderFigures> {
+    const [page, orders] = await Promise.all([
+      this.analytics.summary(memberId, days),
+      this.sales.forSeller(memberId, days),
+    ]);
+    return { ...page, ...orders };
   }
 }
 

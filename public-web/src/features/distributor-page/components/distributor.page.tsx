@@ -21,7 +21,7 @@ import { lazyWithRetry } from '../../../lib/lazy-retry';
 import { rememberReferral } from '../../../lib/referral.store';
 import { sellerMessage } from '../../../lib/whatsapp.rules';
 import { usePublicPage, type PublicPage } from '../api/get-public-page.query';
-import { useOrderCart } from '../order-cart.store';
+import { adoptLinkCart, useOrderCart } from '../order-cart.store';
 import { ClosingCtaSection } from './closing-cta.section';
 import { DistributorHeader } from './distributor-header.ui';
 import { DistributorSkeleton, SectionSkeleton } from './distributor-skeleton.ui';
@@ -53,8 +53,18 @@ export function DistributorPage({ slug }: { slug: string }) {
 
 function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) {
   const { user } = page;
-  const ordering = Object.keys(useOrderCart(slug).cart.quantities).length > 0;
+  const { cart } = useOrderCart(slug);
+  const ordering = Object.keys(cart.quantities).length > 0;
   const products = useProducts();
+  // A cart chosen without JavaScript (the order form sends the page back with ?pedido=) becomes the stored cart.
+  useEffect(() => {
+    const link = new URL(window.location.href);
+    const pedido = link.searchParams.get('pedido');
+    if (!pedido) return;
+    adoptLinkCart(slug, pedido);
+    link.searchParams.delete('pedido');
+    window.history.replaceState(window.history.state, '', `${link.pathname}${link.search}${link.hash}`);
+  }, [slug]);
   // The floating button and the page's end move up to make room for the order bar.
   useEffect(() => {
     document.body.classList.toggle('dp-ordering', ordering);
@@ -74,7 +84,7 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
         <DistributorFooter user={user} />
         <FloatingWhatsapp slug={slug} seller={user} />
       </HydrateLater>
-      {ordering && products.data && (
+      {(ordering || cart.sent) && products.data && (
         <Suspense fallback={null}>
           <OrderBar slug={slug} page={page} products={products.data} />
         </Suspense>

@@ -1,11 +1,16 @@
 import { MAX_QUANTITY, clampQuantity } from '../order-cart.store';
 
-/** −, the number, +: from 0 to 20 units of one product for the order sent by WhatsApp. */
+/**
+ * −, the number, +: from 0 to 20 units of one product. Inside the page's order form, so before hydration (or without
+ * JavaScript) − and + submit the form with `step` and the server sends the page back with the new quantities.
+ */
 export function QuantityControl({
+  productId,
   name,
   value,
   onChange,
 }: {
+  productId: number;
   name: string;
   value: number;
   onChange: (quantity: number) => void;
@@ -13,17 +18,23 @@ export function QuantityControl({
   return (
     <div className="qty" role="group" aria-label={`Cantidad de ${name}`}>
       <button
-        type="button"
+        type="submit"
+        name="step"
+        value={`${productId}:-1`}
         className="qty__btn"
         aria-label={`Quitar una unidad de ${name}`}
         disabled={value <= 0}
-        onClick={() => onChange(value - 1)}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(value - 1);
+        }}
       >
         −
       </button>
       <input
         className="qty__input"
         type="number"
+        name={`qty-${productId}`}
         inputMode="numeric"
         min={0}
         max={MAX_QUANTITY}
@@ -33,11 +44,16 @@ export function QuantityControl({
         onFocus={(event) => event.target.select()}
       />
       <button
-        type="button"
+        type="submit"
+        name="step"
+        value={`${productId}:+1`}
         className="qty__btn"
         aria-label={`Agregar una unidad de ${name}`}
         disabled={value >= MAX_QUANTITY}
-        onClick={() => onChange(value + 1)}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(value + 1);
+        }}
       >
         +
       </button>

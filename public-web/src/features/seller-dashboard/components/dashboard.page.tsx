@@ -27,6 +27,7 @@ import { MaterialTabLazy } from './material-tab.lazy';
 import { MyDataTab } from './my-data.tab';
 import { PolicyAcceptanceScreen } from './policy-acceptance.screen';
 import { OverviewTab } from './overview.tab';
+import { OrdersTabLabel } from './orders-tab-label.ui';
 import { PricesTab } from './prices.tab';
 import { ProfileTab } from './profile.tab';
 import { SessionExpiredBanner } from './session-expired.banner';
@@ -37,9 +38,11 @@ import { VideoTab } from './video.tab';
 import { lazyWithRetry } from '../../../lib/lazy-retry';
 
 const MyNetworkTab = lazyWithRetry(() => import('./my-network.tab'));
+const OrdersTab = lazyWithRetry(() => import('./orders.tab'));
 
 const TABS = [
   ['overview', 'Resumen'],
+  ['orders', 'Pedidos'],
   ['profile', 'Perfil'],
   ['video', 'Video'],
   ['prices', 'Precios'],
@@ -100,7 +103,10 @@ function Dashboard({
 }) {
   const dashboard = useDashboard(!authExpired);
   const testimonials = useSellerTestimonials(!authExpired);
-  const [tab, setTab] = useState<TabId>('overview');
+  // The new-order e-mail links to /dashboard?tab=orders.
+  const [tab, setTab] = useState<TabId>(() =>
+    new URLSearchParams(window.location.search).get('tab') === 'orders' ? 'orders' : 'overview',
+  );
   const phone = useMediaQuery('(max-width:767.95px)');
   const data = dashboard.data;
   // A new version of the legal texts: the server answers 428 to everything else until it is accepted.
@@ -161,7 +167,13 @@ function Dashboard({
                 sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 1 } }}
               >
                 {TABS.map(([id, label]) => (
-                  <Tab key={id} value={id} label={label} id={`tab-${id}`} aria-controls={`panel-${id}`} />
+                  <Tab
+                    key={id}
+                    value={id}
+                    label={id === 'orders' ? <OrdersTabLabel /> : label}
+                    id={`tab-${id}`}
+                    aria-controls={`panel-${id}`}
+                  />
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -184,6 +196,12 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
   switch (tab) {
     case 'overview':
       return <OverviewTab data={data} />;
+    case 'orders':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+          <OrdersTab />
+        </Suspense>
+      );
     case 'profile':
       return <ProfileTab data={data} />;
     case 'video':

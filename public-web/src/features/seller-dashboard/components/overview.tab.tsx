@@ -15,6 +15,7 @@ import { SUMMARY_PERIODS, type SummaryPeriod } from '../api/get-analytics-summar
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { daysRemainingTone } from '../subscription.rules';
 import { LoadError } from './load-error.ui';
+import { MonthSalesCard } from './month-sales.card';
 import { PageQrCard } from './page-qr.card';
 import { SellerAvatar } from './seller-avatar.ui';
 
@@ -66,6 +67,7 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
     <Box
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
     >
+      <MonthSalesCard />
       <Card variant="outlined">
         <CardContent sx={{ display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>

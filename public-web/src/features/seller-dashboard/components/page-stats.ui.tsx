@@ -7,10 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatNumber } from '@multyhealth/brand/tokens';
+import { formatCop, formatNumber } from '@multyhealth/brand/tokens';
 import type { ReactNode } from 'react';
 import { useAnalyticsSummary, type AnalyticsSummary, type SummaryPeriod } from '../api/get-analytics-summary.query';
 import { LoadError } from './load-error.ui';
+import { OrderFunnel } from './order-funnel.ui';
 import VisitsChart from './visits-chart.ui';
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -36,7 +37,7 @@ export default function PageStats({ days }: { days: SummaryPeriod }) {
   if (isPending) return <Skeleton variant="rounded" height={360} />;
   if (isError || !data)
     return <LoadError text="No pudimos cargar tus estadísticas." retry={() => refetch()} retrying={isFetching} />;
-  const empty = data.visits + data.whatsappClicks + data.orderIntents === 0;
+  const empty = data.visits + data.whatsappClicks + data.orderIntents + data.orders.created === 0;
   return (
     <Box
       sx={{ display: 'grid', gap: 3, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -51,7 +52,7 @@ export default function PageStats({ days }: { days: SummaryPeriod }) {
           gridTemplateColumns: {
             xs: 'repeat(2, minmax(0, 1fr))',
             sm: 'repeat(3, minmax(0, 1fr))',
-            lg: 'repeat(5, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
           },
         }}
         data-testid="summary-figures"
@@ -59,7 +60,8 @@ export default function PageStats({ days }: { days: SummaryPeriod }) {
         <Figure label="Visitas" value={formatNumber(data.visits)} />
         <Figure label="Visitantes únicos" value={formatNumber(data.uniqueVisitors)} />
         <Figure label="Clics en WhatsApp" value={formatNumber(data.whatsappClicks)} />
-        <Figure label="Pedidos por WhatsApp" value={formatNumber(data.orderIntents)} />
+        <Figure label="Pedidos" value={formatNumber(data.orders.created)} />
+        <Figure label="Ventas entregadas" value={formatCop(data.sales.delivered)} />
         <Figure label="Tasa de contacto" value={contactRate(data)} hint="Clics ÷ visitantes únicos" />
       </Box>
       {empty ? (
@@ -71,6 +73,7 @@ export default function PageStats({ days }: { days: SummaryPeriod }) {
         </Box>
       ) : (
         <>
+          <OrderFunnel summary={data} />
           <Section title="Visitas, clics y pedidos por día">
             <VisitsChart days={days} />
           </Section>

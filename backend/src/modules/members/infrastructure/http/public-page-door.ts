@@ -15,6 +15,8 @@ import { visitorId } from './visitor-cookie.js';
 
 const PAGE_JSON = /^\/api\/user\/([^/]+)$/;
 const PAGE_HTML = /^\/u\/[^/]+\/?$/;
+/** The page reached back from its order form without JavaScript shows that cart: Express renders it. */
+const ORDER_FORM_RETURN = /(^|&)pedido=/;
 const JSON_ROUTE = '/api/user/:slug';
 const HTML_ROUTE = '/u/:slug';
 /** Longer addresses go to Express, whose input bounds answer them. */
@@ -44,7 +46,8 @@ interface Answer {
  * HTTP server itself, before Express, with what makes it a production response computed once: helmet's headers, the
  * request id, the request log line, the request histogram and the visitor cookie (docs/decisions/1760-public-page-door.md).
  * Everything else goes to Express unchanged: other paths, a signed-in or cross-origin view, a conditional request,
- * a page that is not there, any failure, and every request while the process drains.
+ * a page that is not there, the page with a cart from its order form, any failure, and every request while the
+ * process drains.
  */
 export class PublicPageDoor {
   private readonly ownHost: string;
@@ -91,7 +94,7 @@ export class PublicPageDoor {
     const json = PAGE_JSON.exec(path);
     const take = json
       ? !req.headers.authorization && !req.headers.origin
-      : PAGE_HTML.test(path) && this.options.sitePages !== null && this.isPlainHtmlRequest(req);
+      : PAGE_HTML.test(path) && !ORDER_FORM_RETURN.test(query) && this.options.sitePages !== null && this.isPlainHtmlRequest(req);
     if (!take) return void express(req, res);
     const started = Date.now();
     const requestId = requestIdOf(req);

@@ -2,6 +2,7 @@ import {
   applyDecorators,
   Body,
   Controller,
+  GoneException,
   Get,
   HttpCode,
   Inject,
@@ -13,6 +14,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -28,7 +30,7 @@ import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/gua
 import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
 import { contactCard } from './contact-card.js';
 import { SocialClickDto } from './dto/social-click.dto.js';
-import { OrderIntentDto, PublicPageDto, ReferrerDto, WhatsappClickDto } from './dto/public-page.dto.js';
+import { PublicPageDto, ReferrerDto, WhatsappClickDto } from './dto/public-page.dto.js';
 import { CurrentVisitor, sendPublicPage } from './public-page-response.js';
 
 /** How an event counted on a distributor's page answers and is documented; signing in is optional. */
@@ -84,18 +86,13 @@ export class PublicPagesController {
   }
 
   @Post(':slug/order-intent')
-  @CountedEvent({
-    summary:
-      'Registra un pedido enviado por WhatsApp (se cuenta; no es una venta), salvo el del dueño o un administrador',
-    badRequest: 'Producto desconocido, cantidad fuera de 1 a 20 o demasiados productos',
+  @HttpCode(410)
+  @ApiOperation({
+    summary: 'Reemplazado por POST /api/user/{slug}/orders; responde 410 a las páginas guardadas antes del cambio',
   })
-  async orderIntent(
-    @Param('slug') slug: string,
-    @CurrentVisitor() visitor: () => Visitor,
-    @Body() body: OrderIntentDto,
-  ): Promise<{ success: true }> {
-    await this.pages.recordOrderIntent(slug, visitor(), body.items);
-    return { success: true };
+  @ApiGoneResponse({ description: 'Los pedidos se envían ahora a /api/user/{slug}/orders' })
+  orderIntent(): never {
+    throw new GoneException('Esta versión de la página ya no envía pedidos. Recarga la página e inténtalo de nuevo.');
   }
 
   @Post(':slug/social-click')

@@ -138,6 +138,25 @@ export class ProductActivityDto {
   @ApiProperty({ description: 'Pedidos por WhatsApp que incluyen el producto' }) orderIntents: number;
 }
 
+export class OrderCountsDto {
+  @ApiProperty() created: number;
+  @ApiProperty() confirmed: number;
+  @ApiProperty() delivered: number;
+  @ApiProperty() cancelled: number;
+}
+
+export class ProductSalesDto {
+  @ApiProperty({ type: Number, nullable: true }) productId: number | null;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Unidades entregadas' }) quantity: number;
+  @ApiProperty({ description: 'COP entregados' }) sales: number;
+}
+
+export class SalesFiguresDto {
+  @ApiProperty({ description: 'COP de los pedidos entregados' }) delivered: number;
+  @ApiProperty({ type: [ProductSalesDto] }) byProduct: ProductSalesDto[];
+}
+
 export class AnalyticsSummaryDto {
   @ApiProperty() visits: number;
   @ApiProperty() uniqueVisitors: number;
@@ -146,4 +165,11 @@ export class AnalyticsSummaryDto {
   @ApiProperty({ type: [SourceVisitsDto] }) sources: SourceVisitsDto[];
   @ApiProperty({ type: [DeviceVisitsDto] }) devices: DeviceVisitsDto[];
   @ApiProperty({ type: [ProductActivityDto] }) products: ProductActivityDto[];
+  @ApiProperty({
+    type: () => OrderCountsDto,
+    description: 'Pedidos creados, confirmados, entregados y cancelados en el periodo',
+  })
+  orders: OrderCountsDto;
+  @ApiProperty({ type: () => SalesFiguresDto, description: 'Ventas entregadas en el periodo (COP)' })
+  sales: SalesFiguresDto;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
-import { IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MemberFieldsDto } from '../../../../../platform/http/member-fields.dto.js';
 import { GalleryImageFieldsDto, TestimonialFieldsDto } from '../../../../../platform/http/published-content.dto.js';
 import { PageSettingsDto } from './page-settings.dto.js';
@@ -45,15 +45,4 @@ export class WhatsappClickDto {
   @Min(1, PRODUCT)
   @Max(2_147_483_647, PRODUCT)
   productId?: number;
-}
-
-export class OrderLineDto {
-  @ApiProperty({ example: 1 }) productId: number;
-  @ApiProperty({ example: 2, minimum: 1, maximum: 20 }) quantity: number;
-}
-
-export class OrderIntentDto {
-  @ApiProperty({ type: [OrderLineDto], description: 'De 1 a 20 productos distintos, de 1 a 20 unidades cada uno' })
-  @IsArray({ message: 'El pedido debe tener al menos un producto' })
-  items: unknown[];
 }

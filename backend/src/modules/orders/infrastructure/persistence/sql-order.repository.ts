@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../../../../platform/database/transactions.js';
+import type { Page } from '../../../../shared/domain/list-query.js';
+import type { Order } from '../../domain/order.js';
+import {
+  OrderRepository,
+  ReferenceTakenError,
+  type NewOrder,
+  type OrderChanges,
+  type OrderFilter,
+  type OrderSort,
+  type SellerPricedProduct,
+} from '../../domain/order.repository.js';
+import { ORDER_COLUMNS, orderFromRow, orderWhere, type OrderRow } from './order-sql.js';
+
+@Injectable()
+export class SqlOrderRepository extends OrderRepository {
+  constructor(private readonly tx: Transactions) {
+    super();
+  }
+
+  /** Reads the content context's products and the pricing context's custom prices (read-only). */
+  pricedProducts(sellerId: number, ids: number[]): Promise<SellerPricedProduct[]> {
+    return this.tx.manager.query(
+      `SELECT p.id AS "productId", p.name, coalesce(up."customPrice", p.price, 0)::int AS "unitPrice"
+         FROM products p
+         LEFT JOIN user_product_prices up ON up."productId" = p.id AND up."userId" = $1
+        WHERE p.id = ANY($2::int[])`,
+      [sellerId, ids],
+    );
+  }
+
+  async insert(order: NewOrder): Promise<Order> {
+    try {
+      const [row]: OrderRow[] = await this.tx.manager.query(
+        `WITH o AS (
+           INSERT INTO orders (reference, "sellerId", total, "pricesShown", "isTest", "customerName", "customerPhone",
+                               city, note)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *),
+         lines AS (
+           INSERT INTO order_items ("orderId", position, "productId", name, quantity, "unitPrice")
+           SELECT o.id, l.position, l."productId", l.name, l.quantity, l."unitPrice"
+             FROM o, unnest($10::int[], $11::int[], $12::text[], $13::int[], $14::int[])
+                  AS l(position, "productId", name, quantity, "unitPrice"))
+         SELECT o.*, $15::json AS items FROM o`,
+        [
+          order.reference,
+          order.sellerId,
+          order.total,
+          order.pricesShown,
+          order.isTest,
+          order.customerName,
+          order.customerPhone,
+          order.city,
+          order.note,
+          order.items.map((_, i) => i + 1),
+          order.items.map((item) => item.productId),
+          order.items.map((item) => item.name),
+          order.items.map((item) => item.quantity),
+          order.items.map((item) => item.unitPrice),
+          JSON.stringify(order.items),
+        ],
+      );
+      return orderFromRow(row);
+    } catch (error) {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23505' && constraint === 'orders_reference_unique') throw new ReferenceTakenError();
+      throw error;
+    }
+  }
+
+  async findPage(filter: OrderFilter, sort: OrderSort, range?: { start: number; end: number }): Promise<Page<Order>> {
+    const { where, params } = orderWhere(filter);
+    const start = range?.start ?? 0;
+    const limit = range ? range.end - range.start + 1 : null;
+    const [rows, [{ total }]]: [OrderRow[], { total: number }[]] = await Promise.all([
+      this.tx.manager.query(
+        `SELECT ${ORDER_COLUMNS} FROM orders o ${where}
+          ORDER BY o."${sort.field}" ${sort.order}, o.id ${sort.order}
+          ${limit === null ? '' : `LIMIT ${limit}`} OFFSET ${start}`,
+        params,
+      ),
+      this.tx.manager.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params),
+    ]);
+    return { items: rows.map(orderFromRow), total, start };
+  }
+
+  async *findAll(filter: OrderFilter, batchSize: number): AsyncIterable<Order[]> {
+    const { where, params } = orderWhere(filter);
+    // Keyset pagination on (createdAt, id): later pages cost the same as the first.
+    let after: { createdAt: Date; id: number } | null = null;
+    for (;;) {
+      const n = params.length;
+      const cursor: string = after
+        ? `${where ? 'AND' : 'WHERE'} (o."createdAt", o.id) < ($${n + 1}::timestamptz, $${n + 2}::int)`
+        : '';
+      const rows: OrderRow[] = await this.tx.manager.query(
+        `SELECT ${ORDER_COLUMNS} FROM orders o ${where} ${cursor}
+          ORDER BY o."createdAt" DESC, o.id DESC LIMIT ${batchSize}`,
+        after ? [...params, after.createdAt, after.id] : params,
+      );
+      if (rows.length === 0) return;
+      yield rows.map(orderFromRow);
+      if (rows.length < batchSize) return;
+      const last: OrderRow = rows[rows.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+
+  async findOne(id: number, sellerId?: number): Promise<Order | null> {
+    const [row]: OrderRow[] = await this.tx.manager.query(
+      `SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 ${sellerId === undefined ? '' : 'AND o."sellerId" = $2'}`,
+      sellerId === undefined ? [id] : [id, sellerId],
+    );
+    return row ? orderFromRow(row) : null;
+  }
+
+  async update(id: number, sellerId: number, changes: OrderChanges): Promise<Order | null> {
+    const sets = [`"updatedAt" = now()`];
+    const params: unknown[] = [id, sellerId];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    let condition = '';
+    if (changes.status) {
+      const { from, to, reason } = changes.status;
+      sets.push(`status = ${param(to)}`);
+      const stamp = { confirmado: 'confirmedAt', entregado: 'deliveredAt', cancelado: 'cancelledAt' } as const;
+      if (to !== 'nuevo') sets.push(`"${stamp[to]}" = now()`);
+      if (to === 'cancelado') sets.push(`"cancelReason" = ${param(reason)}`);
+      condition = `AND status = ${param(from)}`;
+    }
+    for (const field of ['customerName', 'customerPhone', 'note'] as const) {
+      if (changes[field] !== undefined) sets.push(`"${field}" = ${param(changes[field])}`);
+    }
+    const [rows]: [{ id: number }[], number] = await this.tx.manager.query(
+      `UPDATE orders SET ${sets.join(', ')} WHERE id = $1 AND "sellerId" = $2 ${condition} RETURNING id`,
+      params,
+    );
+    return rows.length ? this.findOne(id, sellerId) : null;
+  }
+
+  async eraseCustomerData(sellerId: number): Promise<void> {
+    await this.tx.run(async () => {
+      await this.tx.manager.query(
+        `UPDATE orders SET "customerName" = NULL, "customerPhone" = NULL, city = NULL, note = NULL,
+                           "cancelReason" = NULL
+          WHERE "sellerId" = $1`,
+        [sellerId],
+      );
+      await this.tx.manager.query(`DELETE FROM order_settings WHERE "sellerId" = $1`, [sellerId]);
+    });
+  }
+}

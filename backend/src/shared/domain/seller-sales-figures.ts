@@ -1,0 +1,26 @@
+/** Orders of a period by what happened in it, test orders left out (docs/decisions/1720-orders.md). */
+export interface OrderCounts {
+  created: number;
+  confirmed: number;
+  delivered: number;
+  cancelled: number;
+}
+
+/** Units and COP of one product in delivered orders; the name is the one the lines were sold under. */
+export interface ProductSales {
+  productId: number | null;
+  name: string;
+  quantity: number;
+  sales: number;
+}
+
+export interface SellerOrderFigures {
+  orders: OrderCounts;
+  sales: { delivered: number; byProduct: ProductSales[] };
+}
+
+/** A seller's order figures for their analytics summary; implemented by the orders context. */
+export abstract class SellerSalesFigures {
+  /** The last `days` days including today (Colombia time). */
+  abstract forSeller(sellerId: number, days: number): Promise<SellerOrderFigures>;
+}
