@@ -1,7 +1,7 @@
-import { Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { sendCsv } from '../../../../platform/http/csv-download.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
@@ -15,11 +15,13 @@ import { ORDERS_CSV_HEADER, orderCsvRow } from './orders-csv.js';
 const FILTERS =
   'filter={"sellerId":3,"status":"entregado","from":"2026-11-01","to":"2026-11-30","productId":1,"q":"MH-7K"}; includeTests=true muestra también los pedidos de prueba.';
 
-@AdminRoutes('admin', 'Administración: pedidos')
+@ApiTags('Administración: pedidos')
+@AdminOnly()
+@Controller()
 export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 
-  @Get('orders')
+  @Get('admin/orders')
   @UseInterceptors(ContentRangeInterceptor)
   @ApiOperation({ summary: 'Pedidos de todos los distribuidores (contrato ra-data-simple-rest)', description: FILTERS })
   @ApiOkResponse({ type: [AdminOrderDto] })
@@ -28,7 +30,7 @@ export class AdminOrdersController {
     return { ...page, items: page.items.map((order) => AdminOrderDto.fromOrder(order)) };
   }
 
-  @Get('orders/export')
+  @Get('admin/orders/export')
   @ApiOperation({
     summary: 'Exporta a CSV todos los pedidos que cumplen el filtro (una fila por línea de pedido)',
     description: `${FILTERS} CSV separado por ";", UTF-8 con BOM.`,
@@ -43,14 +45,14 @@ export class AdminOrdersController {
     await sendCsv(res, 'pedidos.csv', ORDERS_CSV_HEADER, rows);
   }
 
-  @Get('orders/figures')
+  @Get('admin/orders/figures')
   @ApiOperation({ summary: 'Pedidos y ventas entregadas por mes (12 meses), mejores distribuidores y productos' })
   @ApiOkResponse({ type: BusinessOrderFiguresDto })
   figures(): Promise<BusinessOrderFiguresDto> {
     return this.orders.business();
   }
 
-  @Get('orders/:id')
+  @Get('admin/orders/:id')
   @ApiOperation({ summary: 'Un pedido con sus líneas' })
   @ApiOkResponse({ type: AdminOrderDto })
   async get(@Param('id', IdPipe) id: number): Promise<AdminOrderDto> {

@@ -1,7 +1,7 @@
-import { Body, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
-import { CurrentUser, SellerRoutes } from '../../../../platform/auth/guards.js';
+import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
@@ -12,7 +12,9 @@ import { OrderFiguresReader } from '../../domain/order-figures.js';
 import { OrderSettingsDto, SellerOrderOverviewDto } from './dto/order-figures.dto.js';
 import { OrderDto, UpdateOrderDto } from './dto/order.dto.js';
 
-@SellerRoutes('protected', 'Distribuidor: pedidos')
+@ApiTags('Distribuidor: pedidos')
+@SellerOnly()
+@Controller()
 export class SellerOrdersController {
   constructor(
     private readonly orders: SellerOrdersService,
@@ -20,7 +22,7 @@ export class SellerOrdersController {
     private readonly mails: OrderMailService,
   ) {}
 
-  @Get('orders')
+  @Get('protected/orders')
   @UseInterceptors(ContentRangeInterceptor)
   @ApiOperation({
     summary: 'Mis pedidos, los más nuevos primero (contrato ra-data-simple-rest)',
@@ -33,21 +35,21 @@ export class SellerOrdersController {
     return { ...page, items: page.items.map((order) => OrderDto.from(order)) };
   }
 
-  @Get('orders/overview')
+  @Get('protected/orders/overview')
   @ApiOperation({ summary: 'Pedidos nuevos por atender y cifras del mes en curso (ventas del mes)' })
   @ApiOkResponse({ type: SellerOrderOverviewDto })
   overview(@CurrentUser() user: AuthUser): Promise<SellerOrderOverviewDto> {
     return this.figures.sellerMonth(user.id);
   }
 
-  @Get('orders/settings')
+  @Get('protected/orders/settings')
   @ApiOperation({ summary: 'Mis preferencias de pedidos (correo por pedido nuevo)' })
   @ApiOkResponse({ type: OrderSettingsDto })
   async settings(@CurrentUser() user: AuthUser): Promise<OrderSettingsDto> {
     return { emailOnNewOrder: await this.mails.isOn(user.id) };
   }
 
-  @Put('orders/settings')
+  @Put('protected/orders/settings')
   @ApiOperation({ summary: 'Activa o desactiva el correo por pedido nuevo' })
   @ApiOkResponse({ type: OrderSettingsDto })
   async saveSettings(@CurrentUser() user: AuthUser, @Body() body: OrderSettingsDto): Promise<OrderSettingsDto> {
@@ -55,7 +57,7 @@ export class SellerOrdersController {
     return { emailOnNewOrder: body.emailOnNewOrder };
   }
 
-  @Get('orders/:id')
+  @Get('protected/orders/:id')
   @ApiOperation({ summary: 'Uno de mis pedidos con sus líneas y el cliente' })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ description: 'No existe o es de otro distribuidor' })
@@ -63,7 +65,7 @@ export class SellerOrdersController {
     return OrderDto.from(await this.orders.get(user.id, id));
   }
 
-  @Put('orders/:id')
+  @Put('protected/orders/:id')
   @ApiOperation({
     summary:
       'Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente',
