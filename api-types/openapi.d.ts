@@ -170,6 +170,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/data-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Solicitudes de datos (contrato ra-data-simple-rest)
+     * @description filter={"q":"texto","status":"pendiente","type":"consulta","overdue":true}; sort por createdAt, dueDate…
+     */
+    get: operations['AdminDataRequestsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/data-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Una solicitud de datos */
+    get: operations['AdminDataRequestsController_get'];
+    /** Responde una solicitud pendiente: pasa a respondida y la respuesta se envía por email */
+    put: operations['AdminDataRequestsController_answer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/faq': {
     parameters: {
       query?: never;
@@ -847,6 +885,23 @@ export interface paths {
     get: operations['PublicContentController_corporateVideo'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Consulta, reclamo o solicitud de supresión de datos personales (Ley 1581); envía una confirmación */
+    post: operations['DataRequestsController_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1734,6 +1789,9 @@ export interface components {
       /** @description Obligatorio si targetType es country */
       targetCountry?: string | null;
     };
+    AnswerDataRequestDto: {
+      answer: string;
+    };
     ApprovalDto: {
       /** @description Contraseña inicial que el administrador entrega al distribuidor */
       password: string;
@@ -1826,6 +1884,19 @@ export interface components {
       /** @default true */
       active: boolean;
     };
+    CreateDataRequestDto: {
+      /** @example Ana Pérez */
+      name: string;
+      /** @example ana@example.com */
+      email: string;
+      /**
+       * @description consulta, reclamo o supresion (borrar mis datos)
+       * @enum {string}
+       */
+      type: 'consulta' | 'reclamo' | 'supresion';
+      /** @example Quiero saber qué datos tienen sobre mí. */
+      message: string;
+    };
     DailyStatsDto: {
       /** @example 2026-11-22 */
       date: string;
@@ -1834,6 +1905,34 @@ export interface components {
       whatsappClicks: number;
       /** @description Pedidos enviados por WhatsApp */
       orderIntents: number;
+    };
+    DataRequestCreatedDto: {
+      id: number;
+      /**
+       * @description Fecha límite de respuesta (días hábiles en Colombia)
+       * @example 2027-04-07
+       */
+      dueDate: string;
+      message: string;
+    };
+    DataRequestDto: {
+      id: number;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      type: 'consulta' | 'reclamo' | 'supresion';
+      message: string;
+      /** @enum {string} */
+      status: 'pendiente' | 'respondida';
+      /** @example 2027-04-07 */
+      dueDate: string;
+      /** @description Pendiente y con la fecha límite ya pasada */
+      overdue: boolean;
+      answer: string | null;
+      /** Format: date-time */
+      answeredAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
     };
     DeleteAccountDto: {
       /** @description La contraseña actual, para confirmar */
@@ -3058,6 +3157,124 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDataRequestsController_list: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRequestDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDataRequestsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRequestDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  AdminDataRequestsController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerDataRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRequestDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Ya fue respondida */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5194,6 +5411,36 @@ export interface operations {
         content: {
           'application/json': components['schemas']['CorporateVideoDto'];
         };
+      };
+    };
+  };
+  DataRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateDataRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataRequestCreatedDto'];
+        };
+      };
+      /** @description Demasiadas solicitudes desde esta IP o para este email */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
