@@ -4,6 +4,7 @@ import { RouterProvider, Route, createBrowserRouter } from 'react-router-dom';
 import announcements from './announcements';
 import material from './material';
 import auditLog from './audit-log';
+import dataRequests from './data-requests';
 import { AdminLayout } from './components/AdminLayout';
 import { SingleNotification } from './components/SingleNotification';
 import faq from './faq';
@@ -64,6 +65,7 @@ function Console() {
       <Resource name="product-features" {...productFeatures} />
       <Resource name="team-images" {...teamImages} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="data-requests" {...dataRequests} />
       <CustomRoutes>
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/renewals" element={<RenewalsPage />} />

@@ -1,5 +1,6 @@
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
+import { dataRequestMessages, dataRequestResourceMessages } from './data-request-messages';
 import { materialMessages, materialResourceMessages } from './material-messages';
 import { paymentProofMessages } from './payment-proof-messages';
 import { resourceMessages } from './resource-messages';
@@ -9,6 +10,6 @@ import { resourceMessages } from './resource-messages';
  * React code reads them through translate('mh.…'); providers and validators import the strings directly.
  */
 export const appMessages = {
-  resources: { ...resourceMessages, ...materialResourceMessages },
-  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages, ...materialMessages },
+  resources: { ...resourceMessages, ...materialResourceMessages, ...dataRequestResourceMessages },
+  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages, ...materialMessages, ...dataRequestMessages },
 } as const;
