@@ -5,6 +5,7 @@ import announcements from './announcements';
 import material from './material';
 import auditLog from './audit-log';
 import payments from './payments';
+import dataRequests from './data-requests';
 import { AdminLayout } from './components/AdminLayout';
 import { SingleNotification } from './components/SingleNotification';
 import faq from './faq';
@@ -68,6 +69,7 @@ function Console() {
       <Resource name="team-images" {...teamImages} />
       <Resource name="audit-log" {...auditLog} />
       <Resource name="payments" {...payments} />
+      <Resource name="data-requests" {...dataRequests} />
       <CustomRoutes>
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/renewals" element={<RenewalsPage />} />

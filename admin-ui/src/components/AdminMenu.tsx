@@ -26,6 +26,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="team-images" />
       <Menu.ResourceItem name="legal-texts" />
       <Menu.ResourceItem name="audit-log" />
+      <Menu.ResourceItem name="data-requests" />
       <Menu.Item to="/migration" primaryText={translate('mh.menu.migration')} leftIcon={<MigrationIcon />} />
     </Menu>
   );

@@ -1,5 +1,6 @@
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
+import { dataRequestMessages, dataRequestResourceMessages } from './data-request-messages';
 import { materialMessages, materialResourceMessages } from './material-messages';
 import { ordersMessages, ordersResourceMessages } from './orders-messages';
 import { paymentProofMessages } from './payment-proof-messages';
@@ -10,6 +11,18 @@ import { resourceMessages } from './resource-messages';
  * React code reads them through translate('mh.…'); providers and validators import the strings directly.
  */
 export const appMessages = {
-  resources: { ...resourceMessages, ...materialResourceMessages, ...ordersResourceMessages },
-  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages, ...materialMessages, ...ordersMessages },
+  resources: {
+    ...resourceMessages,
+    ...materialResourceMessages,
+    ...ordersResourceMessages,
+    ...dataRequestResourceMessages,
+  },
+  mh: {
+    ...consoleMessages,
+    ...contentMessages,
+    ...paymentProofMessages,
+    ...materialMessages,
+    ...ordersMessages,
+    ...dataRequestMessages,
+  },
 } as const;

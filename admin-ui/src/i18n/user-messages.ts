@@ -40,6 +40,7 @@ export const userMessages = {
   selectPage: 'Seleccionar los de esta página',
   selectMember: 'Seleccionar a %{name}',
   noSponsor: 'Sin patrocinador',
+  sponsorDeleted: 'cuenta eliminada',
   empty: 'No hay usuarios en esta vista.',
   viewPage: 'Ver página',
   approve: 'Aprobar',

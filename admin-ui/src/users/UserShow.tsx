@@ -136,7 +136,9 @@ export default function UserShow() {
                   r.sponsor ? (
                     <Link to={`/users/${r.sponsor.id}/show`}>{`${r.sponsor.name} (${r.sponsor.code})`}</Link>
                   ) : (
-                    <Typography variant="body2">{translate('mh.users.noSponsor')}</Typography>
+                    <Typography variant="body2">
+                      {translate(r.sponsorDeleted ? 'mh.users.sponsorDeleted' : 'mh.users.noSponsor')}
+                    </Typography>
                   )
                 }
               />

@@ -74,7 +74,17 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   beforeAll(async () => {
     t = await createTestApp({ RUN_JOBS: 'false' });
     actors = await createActors(t);
-    routes = await documentedRoutes(t);
+    // Deleting the account deletes the seller every other route here runs as (and each wrong password counts in its
+    // budget); a data request mails a typed address (per-address budget) and is answered only once; an acceptance
+    // comes after the password change that ends this seller's session. Their bad input is covered in
+    // test/privacy/account-deletion, data-requests and consents e2e specs.
+    const covered = [
+      'DELETE /api/protected/account',
+      'POST /api/data-requests',
+      'PUT /api/admin/data-requests/{id}',
+      'POST /api/protected/consents',
+    ];
+    routes = (await documentedRoutes(t)).filter((route) => !covered.includes(route.key));
     const admin = bearer(actors.tokens.admin!);
     const seller = bearer(actors.sellerA.token);
     const create = async (path: string, auth: Record<string, string>, body: object) =>
@@ -297,12 +307,24 @@ describe('a corpus of malformed requests over every write endpoint', () => {
   });
 
   it('accepts each unbroken body, so every refusal above came from the one thing broken', async () => {
+    // A saved legal text is a new version the seller must accept before anything else works (docs/privacy.md).
+    const acceptLegalTexts = async (token: string) => {
+      const status = (await t.http().get('/api/protected/consents').set(bearer(token))).body;
+      const shown = Object.fromEntries(
+        (status.pending ?? []).map((v: { kind: string; policyVersion: { version: number } }) => [
+          v.kind,
+          v.policyVersion.version,
+        ]),
+      );
+      await t.http().post('/api/protected/consents').set(bearer(token)).send(shown);
+    };
     // A password change ends seller A's sessions: it goes last.
     const last = (r: DocumentedRoute) => Number(r.key.endsWith('/change-password'));
     for (const route of routes.filter((r) => validBodies[r.key]).sort((a, b) => last(a) - last(b))) {
       const collection = route.path.replace(/\/\{id\}.*$/, '');
       const url = route.path.replace('{id}', String(ids[collection])).replace('{slug}', actors.sellerA.slug);
       const token = actors.tokens[PERMITTED[RULES[route.key]]];
+      if (token && RULES[route.key] !== 'admin') await acceptLegalTexts(token);
       const req = t.http()[route.method](url);
       const res = await (token ? req.set(bearer(token)) : req).send(validBodies[route.key]);
       expect([route.key, res.status < 300 ? 'accepted' : res.body]).toEqual([route.key, 'accepted']);

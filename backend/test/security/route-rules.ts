@@ -36,6 +36,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/user/{slug}/order-form': 'public',
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
+  'POST /api/data-requests': 'public',
 
   'POST /api/upload': 'authenticated',
   'DELETE /api/upload': 'authenticated',
@@ -65,6 +66,10 @@ export const RULES: Record<string, Rule> = {
   'POST /api/protected/gallery': 'seller',
   'PUT /api/protected/gallery/{id}': 'seller',
   'DELETE /api/protected/gallery/{id}': 'seller',
+  'GET /api/protected/consents': 'seller',
+  'POST /api/protected/consents': 'seller',
+  'GET /api/protected/my-data': 'seller',
+  'DELETE /api/protected/account': 'seller',
 
   'POST /api/account-pricing': 'admin',
   'GET /api/admin/dashboard': 'admin',
@@ -122,6 +127,9 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/legal-texts': 'admin',
   'GET /api/admin/legal-texts/{id}': 'admin',
   'PUT /api/admin/legal-texts/{id}': 'admin',
+  'GET /api/admin/data-requests': 'admin',
+  'GET /api/admin/data-requests/{id}': 'admin',
+  'PUT /api/admin/data-requests/{id}': 'admin',
   'GET /api/admin/announcements': 'admin',
   'POST /api/admin/announcements': 'admin',
   'GET /api/admin/announcements/{id}': 'admin',

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { PolicyAcceptance } from '../../platform/auth/policy-acceptance.js';
 import { AccountDeletion } from '../../shared/domain/account-deletion.js';
 import { LegalTextPublications } from '../../shared/domain/legal-text-publications.js';
@@ -6,11 +7,17 @@ import type { MemberDataSection } from '../../shared/domain/member-data-section.
 import { PolicyConsents } from '../../shared/domain/policy-consents.js';
 import { AccountDeletionService } from './application/account-deletion.service.js';
 import { ConsentsService } from './application/consents.service.js';
+import { DataRequestsService } from './application/data-requests.service.js';
 import { MemberDataSections } from './application/member-data-sections.js';
 import { MyDataService } from './application/my-data.service.js';
+import { HolidayCalendar } from './domain/business-days.js';
 import { ConsentRepository } from './domain/consent.repository.js';
+import { DataRequestRepository } from './domain/data-request.repository.js';
 import { MemberAccounts } from './domain/member-accounts.js';
+import { DateHolidaysCalendar } from './infrastructure/date-holidays-calendar.js';
+import { AdminDataRequestsController } from './infrastructure/http/admin-data-requests.controller.js';
 import { ConsentsController } from './infrastructure/http/consents.controller.js';
+import { DataRequestsController } from './infrastructure/http/data-requests.controller.js';
 import { MyDataController } from './infrastructure/http/my-data.controller.js';
 import { AccountMailMemberData } from './infrastructure/member-data/account-mail.member-data.js';
 import { AnalyticsMemberData } from './infrastructure/member-data/analytics.member-data.js';
@@ -21,6 +28,8 @@ import { PageContentMemberData } from './infrastructure/member-data/page-content
 import { ProfileMemberData } from './infrastructure/member-data/profile.member-data.js';
 import { UploadsMemberData } from './infrastructure/member-data/uploads.member-data.js';
 import { SqlMemberAccounts } from './infrastructure/persistence/sql-member-accounts.js';
+import { DataRequestOrmEntity } from './infrastructure/persistence/data-request.orm-entity.js';
+import { TypeOrmDataRequestRepository } from './infrastructure/persistence/typeorm-data-request.repository.js';
 import { SqlConsentRepository } from './infrastructure/persistence/sql-consent.repository.js';
 
 /** The sections of the tables this context reads on behalf of members, content, pricing, analytics and media. */
@@ -48,11 +57,15 @@ const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS];
  */
 @Global()
 @Module({
-  controllers: [ConsentsController, MyDataController],
+  imports: [TypeOrmModule.forFeature([DataRequestOrmEntity])],
+  controllers: [ConsentsController, MyDataController, DataRequestsController, AdminDataRequestsController],
   providers: [
     ConsentsService,
     MyDataService,
     AccountDeletionService,
+    DataRequestsService,
+    { provide: DataRequestRepository, useClass: TypeOrmDataRequestRepository },
+    { provide: HolidayCalendar, useClass: DateHolidaysCalendar },
     ...OWN_SECTIONS,
     {
       provide: MemberDataSections,

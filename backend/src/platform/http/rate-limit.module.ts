@@ -28,6 +28,7 @@ export const LIMITED_ROUTES = [
   'password-reset',
   'password-reset/confirm',
   'registration/:token/proof',
+  'data-requests',
 ];
 
 export interface LimiterOptions {

@@ -4,6 +4,7 @@ import { SiteNav } from '../../../components/layouts/site-nav.layout';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { useLegalText, type LegalKind } from '../api/get-legal-text.query';
+import { DataRequestForm } from './data-request.form';
 import { LegalMarkdown } from './legal-markdown.ui';
 import './legal.css';
 
@@ -43,6 +44,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
             </p>
           </article>
         )}
+        {kind === 'privacidad' && <DataRequestForm />}
         <p>
           <Link to={kind === 'terminos' ? paths.privacy : paths.terms}>
             {kind === 'terminos' ? 'Política de Privacidad' : 'Términos y Condiciones'}

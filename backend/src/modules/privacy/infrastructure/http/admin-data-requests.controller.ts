@@ -1,0 +1,47 @@
+import { Body, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Audited } from '../../../../platform/audit/audited.js';
+import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
+import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
+import { ReadRoute } from '../../../../platform/http/routes.js';
+import { IdPipe } from '../../../../platform/http/validators.js';
+import type { Page } from '../../../../shared/domain/list-query.js';
+import { DataRequestsService } from '../../application/data-requests.service.js';
+import { AnswerDataRequestDto, DataRequestDto } from './dto/data-request.dto.js';
+
+@AdminRoutes('admin/data-requests', 'Administración: solicitudes de datos')
+export class AdminDataRequestsController {
+  constructor(private readonly requests: DataRequestsService) {}
+
+  @Get()
+  @UseInterceptors(ContentRangeInterceptor)
+  @ApiOperation({
+    summary: 'Solicitudes de datos (contrato ra-data-simple-rest)',
+    description:
+      'filter={"q":"texto","status":"pendiente","type":"consulta","overdue":true}; sort por createdAt, dueDate…',
+  })
+  @ApiOkResponse({ type: [DataRequestDto] })
+  async list(@Query() query: ListQueryDto): Promise<Page<DataRequestDto>> {
+    const page = await this.requests.list(query.toListQuery());
+    return { ...page, items: page.items.map((r) => DataRequestDto.from(r)) };
+  }
+
+  @ReadRoute(':id', 'Una solicitud de datos', DataRequestDto)
+  async get(@Param('id', IdPipe) id: number): Promise<DataRequestDto> {
+    return DataRequestDto.from(await this.requests.get(id));
+  }
+
+  @Put(':id')
+  @Audited({
+    action: 'data_request.answer',
+    targetType: 'data_request',
+    summary: ({ result }) => `Solicitud respondida (${(result as DataRequestDto).type}); respuesta enviada por email`,
+  })
+  @ApiOperation({ summary: 'Responde una solicitud pendiente: pasa a respondida y la respuesta se envía por email' })
+  @ApiOkResponse({ type: DataRequestDto })
+  @ApiConflictResponse({ description: 'Ya fue respondida' })
+  async answer(@Param('id', IdPipe) id: number, @Body() body: AnswerDataRequestDto): Promise<DataRequestDto> {
+    return DataRequestDto.from(await this.requests.answer(id, body.answer));
+  }
+}
