@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useRegistration, type RegistrationView } from '../api/registration-status.query';
 import { useUploadProof } from '../api/upload-proof.mutation';
+import { PaymentInstructions } from './payment-instructions.ui';
 import { PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
 
 const ASIDE = (
@@ -121,14 +122,7 @@ function PendingPayment({ token, view }: { token: string; view: RegistrationView
           )}
         </Box>
       )}
-      {view.paymentInstructions && (
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            Cómo pagar
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{view.paymentInstructions}</Typography>
-        </Box>
-      )}
+      <PaymentInstructions view={view} />
       <ProofUpload token={token} uploaded={view.proofUploaded} />
     </>
   );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { checkWhatsapp, personNameProblem, sellerCodeProblem } from '@multyhealth/rules';
+import { checkWhatsapp, personNameProblem, pickedWhatsapp, sellerCodeProblem } from '@multyhealth/rules';
 
 export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
 
@@ -35,8 +35,8 @@ export const registrationSchema = z
     }),
   );
 
-/** The number as typed after the picked dial code; a number typed with its own '+' wins over the picker. */
+/** The number as typed after the picked dial code (the rule the profile applies too: rules/src/whatsapp-number.ts). */
 export const typedWhatsapp = (values: { dialCode: string; whatsapp: string }) =>
-  `${values.dialCode} ${values.whatsapp}`;
+  pickedWhatsapp(values.dialCode, values.whatsapp);
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;

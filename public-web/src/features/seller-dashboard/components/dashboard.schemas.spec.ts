@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { socialLinkCases, youtubeCases } from '@multyhealth/rules/cases';
-import { passwordSchema, profileSchema, testimonialSchema } from './dashboard.schemas';
+import { passwordSchema, profileSchema, profileWhatsapp, testimonialSchema } from './dashboard.schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -66,5 +66,38 @@ describe('the shared YouTube rule, as the testimonial form applies it', () => {
 describe('social profile links in Editar Perfil', () => {
   it.each(socialLinkCases)('$network $value → accepted: $stored', ({ network, value, stored }) => {
     expect(profileSchema.shape.socialLinks.shape[network].safeParse(value).success).toBe(stored !== null);
+  });
+});
+
+describe('WhatsApp number in Editar Perfil (the dial-code picker and the rule of registration)', () => {
+  const profile = {
+    photo: '',
+    city: 'Madrid',
+    personalMessage: '',
+    whatsappMessage: '',
+    showFAQ: true,
+    showPrices: true,
+    distributorTitle: 'distribuidora' as const,
+    socialLinks: { instagram: '', facebook: '', tiktok: '', youtube: '' },
+  };
+  it("accepts a Spanish seller's 612 345 678 with +34 picked, and sends it as E.164", () => {
+    expect(profileSchema.safeParse({ ...profile, dialCode: '+34', whatsapp: '612 345 678' }).success).toBe(true);
+    expect(profileWhatsapp({ dialCode: '+34', whatsapp: '612 345 678' })).toEqual({ ok: true, e164: '+34612345678' });
+  });
+
+  it('says what is wrong for the picked country, in Spanish', () => {
+    expect(messages(profileSchema.safeParse({ ...profile, dialCode: '+34', whatsapp: '612 345' }))).toEqual({
+      whatsapp: 'El número de WhatsApp es demasiado corto para España',
+    });
+    expect(messages(profileSchema.safeParse({ ...profile, dialCode: '+57', whatsapp: '300 123' }))).toEqual({
+      whatsapp: 'El número de WhatsApp debe tener al menos 10 dígitos',
+    });
+  });
+
+  it('lets a number typed with its own + win over the picker', () => {
+    expect(profileWhatsapp({ dialCode: '+57', whatsapp: '+34 612 345 678' })).toEqual({
+      ok: true,
+      e164: '+34612345678',
+    });
   });
 });
