@@ -25,6 +25,7 @@ export const paths = {
     register: '/api/register',
     passwordReset: '/api/password-reset',
     passwordResetConfirm: '/api/password-reset/confirm',
+    passwordLinkCheck: '/api/password-reset/check',
     registrationStatus: (token: string) => `/api/registration/${enc(token)}`,
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
     accountPricing: '/api/account-pricing',

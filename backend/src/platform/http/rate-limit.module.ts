@@ -27,6 +27,7 @@ const LIMITED_ROUTES = [
   'account-pricing/check-code',
   'password-reset',
   'password-reset/confirm',
+  'password-reset/check',
   'registration/:token/proof',
 ];
 

@@ -24,6 +24,14 @@ describe('password change', () => {
     });
   });
 
+  it('calls a short confirmation that differs a mismatch, not a missing confirmation', () => {
+    expect(
+      messages(passwordSchema.safeParse({ currentPassword: 'x', newPassword: 'abcdef', confirmPassword: 'abc' })),
+    ).toEqual({
+      confirmPassword: 'Las contraseñas no coinciden',
+    });
+  });
+
   it('refuses the current password as the new one', () => {
     expect(
       messages(

@@ -39,7 +39,14 @@ const socialLink = (network: SocialNetwork) =>
 export const profileSchema = z
   .object({
     photo: z.string(),
-    city: z.string().check(z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
+    // An empty select says what to do; a city typed by hand and too short says why.
+    city: z.string().check(
+      z.trim(),
+      z.refine((city) => city.length >= 2, {
+        error: (issue) =>
+          String(issue.input) === '' ? 'Elige tu ciudad de la lista' : 'La ciudad debe tener al menos 2 caracteres',
+      }),
+    ),
     dialCode: z.string(),
     whatsapp: z.string(),
     personalMessage: z
