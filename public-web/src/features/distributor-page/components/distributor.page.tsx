@@ -215,7 +215,7 @@ function SectionSkeleton({ height, columns = 1 }: { height: number; columns?: nu
 
 const AWAY_FROM = ['.dp-hero', '.dp-closing', '.dp-footer'] as const;
 
-/** The floating green 'Escríbeme por WhatsApp' chat button, shown between the hero and the closing call to action. */
+/** The floating green 'Chatear por WhatsApp' chat button, shown between the hero and the closing call to action. */
 function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['user'] }) {
   const visible = useFloatingVisibility(AWAY_FROM);
   return (
@@ -226,7 +226,7 @@ function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['
       className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`}
       hidden={!visible}
     >
-      <WhatsappIcon /> Escríbeme por WhatsApp
+      <WhatsappIcon /> Chatear por WhatsApp
     </WhatsappLink>
   );
 }
