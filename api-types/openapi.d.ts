@@ -1035,6 +1035,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/password-reset/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dice si un enlace para elegir contraseña sigue sirviendo, de qué tipo es y hasta cuándo (no lo usa) */
+    post: operations['PasswordResetController_check'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/password-reset/confirm': {
     parameters: {
       query?: never;
@@ -2215,6 +2232,19 @@ export interface components {
       message: string;
       /** @description Token nuevo de esta sesión: los tokens anteriores de la cuenta dejan de ser válidos */
       token: string;
+    };
+    PasswordLinkCheckDto: {
+      /** @description El token del enlace recibido por correo */
+      token: string;
+    };
+    PasswordLinkDto: {
+      /**
+       * @description password-reset: vence a los 60 minutos; welcome: el del correo de aprobación, vence a los 7 días
+       * @enum {string}
+       */
+      purpose: 'password-reset' | 'welcome';
+      /** Format: date-time */
+      expiresAt: string;
     };
     PasswordResetConfirmDto: {
       /** @description El token del enlace recibido por correo */
@@ -5721,6 +5751,43 @@ export interface operations {
         };
       };
       /** @description Demasiadas solicitudes desde esta IP o para este correo */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  PasswordResetController_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordLinkCheckDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordLinkDto'];
+        };
+      };
+      /** @description El enlace no es válido o ha expirado */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Demasiados intentos desde esta IP */
       429: {
         headers: {
           [name: string]: unknown;

@@ -31,10 +31,11 @@ test.describe('pricing, renewals and settings', () => {
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los códigos de descuento son requeridos')).toBeVisible();
     await codes.fill('VERANO2026, amigos ');
+    // The demo comes with sample payment details; without any, the form says so.
+    const instructions = page.getByRole('textbox', { name: 'Datos de pago (correo de registro)' });
+    await instructions.fill('');
     await expect(page.getByText('No hay datos de pago configurados')).toBeVisible();
-    await page
-      .getByRole('textbox', { name: 'Datos de pago (correo de registro)' })
-      .fill('Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.');
+    await instructions.fill('Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.');
     if (process.env.SHOTS_DIR)
       for (const [label, size] of [
         ['390', { width: 390, height: 844 }],

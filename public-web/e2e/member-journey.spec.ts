@@ -149,6 +149,13 @@ test('a forgotten password is recovered from the login page; the used link is re
   const mail = await latestMail(applicant.email, 'Restablece tu contraseña');
   const link = linkPath(mail, '/restablecer-contrasena?token=');
   await page.goto(link);
+  await expect(page.getByText(/Este enlace sirve 60 minutos, hasta el/)).toBeVisible();
+  // A short confirmation that differs is a mismatch, not a missing confirmation.
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('recuperada-2026');
+  await page.getByLabel('Confirmar nueva contraseña').fill('rec');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Las contraseñas no coinciden')).toBeVisible();
+  await expect(page.getByText('La confirmación de contraseña es requerida')).toHaveCount(0);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('recuperada-2026');
   await page.getByLabel('Confirmar nueva contraseña').fill('recuperada-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -158,10 +165,10 @@ test('a forgotten password is recovered from the login page; the used link is re
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  await page.waitForLoadState('networkidle');
+  // The used link is refused on arrival, before any password is typed.
   await page.goto(link);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill('otra-clave-2026');
-  await page.getByLabel('Confirmar nueva contraseña').fill('otra-clave-2026');
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveCount(0);
   await expect(
     page.getByRole('alert').filter({ hasText: 'El enlace no es válido o ha expirado' }).first(),
   ).toBeVisible();

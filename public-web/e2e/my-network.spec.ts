@@ -111,7 +111,7 @@ test("social profiles from 'Editar Perfil' show as labelled icons on the page, a
   const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
   await dialog.getByLabel('Instagram').fill('https://instagram.com.evil.example/daniela');
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(dialog.getByText('Ingresa el enlace de tu perfil de Instagram')).toBeVisible();
+  await expect(dialog.getByText('Escribe tu usuario de Instagram (@tuusuario) o el enlace de tu perfil')).toBeVisible();
   await dialog.getByLabel('Instagram').fill('https://www.instagram.com/daniela.salud');
   await dialog.getByLabel('TikTok').fill('https://www.tiktok.com/@daniela.salud');
   await dialog.getByLabel('YouTube').fill('https://www.youtube.com/@danielasalud');

@@ -115,9 +115,9 @@ test('distributor page: every section, prices, WhatsApp click counted on the das
   );
   const popup = page.waitForEvent('popup');
   // The floating button appears once the hero (with its own WhatsApp button) has scrolled away.
-  await expect(page.getByRole('link', { name: 'Más información' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Chatear por WhatsApp' })).toHaveCount(0);
   await page.locator('#faq').scrollIntoViewIfNeeded();
-  await page.getByRole('link', { name: 'Más información' }).click();
+  await page.getByRole('link', { name: 'Chatear por WhatsApp' }).click();
   expect((await clickRecorded).ok()).toBeTruthy();
   const chat = await popup;
   expect(decodeURIComponent(chat.url())).toBe(

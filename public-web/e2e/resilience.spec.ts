@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { appReady, test } from './app-page';
-import { apiLogin, blockOutsideHosts, DEMO_SELLER, loginInBrowser } from './support';
+import { apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, loginInBrowser, screenshots } from './support';
 
 // Lost connections and redeploys: no white screen, no error page over data already there, no typed text lost.
 
@@ -110,6 +110,11 @@ test('a route chunk that fails shows a Spanish error, and Reintentar loads the p
   });
   const failed = page.getByRole('alert').filter({ hasText: 'No pudimos cargar esta página' });
   await expect(failed).toBeVisible();
+  // A way out besides 'Reintentar': the logo and a link home, at phone and desktop sizes.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Multyhealth' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
+  await screenshots(page, 'route-failed', { fullPage: false });
+  await expectAccessible(page, 'route failed');
   blocked = false;
   await failed.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();

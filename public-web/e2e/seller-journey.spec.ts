@@ -33,7 +33,7 @@ test('registration from a distributor invitation, with a discount code', async (
   await expect(page.getByText('El código debe tener al menos 3 caracteres')).toBeVisible();
   await expect(page.getByText('Email inválido')).toBeVisible();
   await expect(page.getByText('El número de WhatsApp debe tener al menos 10 dígitos')).toBeVisible();
-  await expect(page.getByText('La ciudad debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('Elige tu ciudad de la lista')).toBeVisible();
   await expect(page.getByText('Debes aceptar los Términos y Condiciones y la Política de Privacidad')).toBeVisible();
 
   await page.getByLabel('Nombre completo').fill('Pago urgente: evil.example/pagar');

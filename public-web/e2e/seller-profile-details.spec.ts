@@ -59,7 +59,8 @@ test("a seller corrects the WhatsApp number and chooses 'Distribuidora' in 'Edit
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
   const number = dialog.getByLabel('WhatsApp', { exact: true });
-  await expect(number).toHaveValue('+57 310 5550303');
+  await expect(dialog.getByLabel('Indicativo')).toHaveValue('+57');
+  await expect(number).toHaveValue('310 5550303');
   await number.fill('+34 612');
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(dialog.getByText('El número de WhatsApp es demasiado corto para España')).toBeVisible();

@@ -13,35 +13,68 @@ export const SOCIAL_NAMES: Record<SocialNetwork, string> = {
   youtube: 'YouTube',
 };
 
-const hostsOf = (domain: string) => new Set([domain, `www.${domain}`, `m.${domain}`]);
-
-const HOSTS: Record<SocialNetwork, ReadonlySet<string>> = {
-  instagram: hostsOf('instagram.com'),
-  facebook: hostsOf('facebook.com'),
-  tiktok: hostsOf('tiktok.com'),
-  youtube: hostsOf('youtube.com'),
+const DOMAINS: Record<SocialNetwork, string> = {
+  instagram: 'instagram.com',
+  facebook: 'facebook.com',
+  tiktok: 'tiktok.com',
+  youtube: 'youtube.com',
 };
 
-/** The Spanish message for a link that is not a profile on that network. */
+/** How a username becomes the profile's address on each network (TikTok and YouTube handles start with '@'). */
+const HANDLE_PATH: Record<SocialNetwork, (handle: string) => string> = {
+  instagram: (handle) => `/${handle}`,
+  facebook: (handle) => `/${handle}`,
+  tiktok: (handle) => `/@${handle}`,
+  youtube: (handle) => `/@${handle}`,
+};
+
+const EXAMPLE_HANDLE: Record<SocialNetwork, string> = {
+  instagram: '@tuusuario',
+  facebook: 'tu.usuario',
+  tiktok: '@tuusuario',
+  youtube: '@tucanal',
+};
+
+/** A username as sellers type it: '@lucia_fit', 'lucia.fit' (never a bare domain such as 'instagram.com'). */
+const HANDLE = /^@?([A-Za-z0-9_](?:[A-Za-z0-9._-]{0,98}[A-Za-z0-9_])?)$/;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/** The Spanish message for a value that is neither a username nor a profile link on that network. */
 export function socialLinkMessage(network: SocialNetwork): string {
-  return `Ingresa el enlace de tu perfil de ${SOCIAL_NAMES[network]}: debe empezar por https://www.${network}.com/`;
+  return `Escribe tu usuario de ${SOCIAL_NAMES[network]} (${EXAMPLE_HANDLE[network]}) o el enlace de tu perfil, como https://www.${DOMAINS[network]}/…`;
+}
+
+/** What to show under the field while typing: the address that will be saved. */
+export function socialLinkExample(network: SocialNetwork): string {
+  return `${EXAMPLE_HANDLE[network]} o ${DOMAINS[network]}${HANDLE_PATH[network]('tuusuario')}`;
 }
 
 /**
- * The link in the form it is stored (the parser's https URL), or null when it is not a profile on that network:
- * https only, exact host (the bare domain, www. or m.), no credentials or port, a path beyond '/', at most
- * SOCIAL_LINK_MAX characters.
+ * The profile's canonical address (https://www.<network>.com/<path>, no trailing slash), or null when the value is
+ * not a profile on that network. Accepts what sellers type or paste: a username ('@lucia_fit'), a link without its
+ * scheme ('instagram.com/lucia_fit') or with http, on the bare domain, www. or m.; never another host, credentials,
+ * a port, another scheme (javascript:, data:…), spaces or backslashes, nor more than SOCIAL_LINK_MAX characters.
  */
 export function normalizedSocialLink(network: SocialNetwork, value: string): string | null {
   const trimmed = value.trim();
-  if (trimmed.length > SOCIAL_LINK_MAX || !/^https:\/\/[^\s\\]+$/i.test(trimmed)) return null;
+  if (!trimmed || trimmed.length > SOCIAL_LINK_MAX || /[\s\\]/.test(trimmed)) return null;
+  const domain = DOMAINS[network];
+  const handle = HANDLE.exec(trimmed);
+  if (handle && !/\.(com|net|org|co|me)$/i.test(handle[1]))
+    return `https://www.${domain}${HANDLE_PATH[network](handle[1])}`;
+  const scheme = SCHEME.exec(trimmed)?.[1].toLowerCase();
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return null;
+  if (trimmed.startsWith('/')) return null;
   let url: URL;
   try {
-    url = new URL(trimmed);
+    url = new URL(scheme ? trimmed : `https://${trimmed}`);
   } catch {
     return null;
   }
-  const onNetwork =
-    url.protocol === 'https:' && !url.username && !url.password && !url.port && HOSTS[network].has(url.hostname);
-  return onNetwork && url.pathname !== '/' && url.href.length <= SOCIAL_LINK_MAX ? url.href : null;
+  const hosts = [domain, `www.${domain}`, `m.${domain}`];
+  if (url.username || url.password || url.port || !hosts.includes(url.hostname)) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path) return null;
+  const canonical = `https://www.${domain}${path}${url.search}`;
+  return canonical.length <= SOCIAL_LINK_MAX ? canonical : null;
 }

@@ -72,3 +72,33 @@ function whyInvalid(text: string, region: CountryCode): string {
 export function formatWhatsapp(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
+
+/**
+ * The number a dial-code picker and its field make together, as registration and the profile both send it to
+ * checkWhatsapp(): a number typed with its own '+' wins over the picker.
+ */
+export function pickedWhatsapp(dialCode: string, typed: string): string {
+  return `${dialCode} ${typed}`;
+}
+
+/** The country a picked dial code stands for (+1 is read as the United States), for checkWhatsapp(). */
+export function countryOfDialCode(dialCode: string): string | null {
+  const digits = dialCode.replace(/\D/g, '');
+  return Object.keys(REGIONS).find((country) => getCountryCallingCode(REGIONS[country]) === digits) ?? null;
+}
+
+/**
+ * A stored E.164 number split for a picker offering `dialCodes`: its dial code and the national number spaced for
+ * reading; a number of another country stays whole in the field (with its '+', which wins over the picker).
+ */
+export function splitWhatsapp(
+  e164: string | null | undefined,
+  dialCodes: readonly string[],
+  fallbackDialCode: string,
+): { dialCode: string; national: string } {
+  const phone = e164 ? parsePhoneNumberFromString(e164) : undefined;
+  if (!phone) return { dialCode: fallbackDialCode, national: e164 ?? '' };
+  const dialCode = `+${phone.countryCallingCode}`;
+  if (!dialCodes.includes(dialCode)) return { dialCode: fallbackDialCode, national: phone.formatInternational() };
+  return { dialCode, national: phone.formatNational() };
+}

@@ -26,6 +26,10 @@ describe('demo content on an empty database', () => {
     expect((await t.http().get('/api/testimonials').expect(200)).body.length).toBeGreaterThan(0);
 
     const admin = bearer(await t.adminToken());
+    // Sample payment details, so the status page and the e-mail of a demo registration say how to pay.
+    expect((await t.http().get('/api/account-pricing').set(admin).expect(200)).body.paymentInstructions).toContain(
+      'Bancolombia',
+    );
     const dueSoon = (await t.http().get('/api/admin/users-near-expiration?days=30').set(admin).expect(200)).body.map(
       (u: { code: string }) => u.code,
     );

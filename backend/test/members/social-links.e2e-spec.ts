@@ -34,7 +34,7 @@ describe('seller social links', () => {
     }).expect(200);
     const expected = {
       instagram: 'https://www.instagram.com/laura.salud',
-      facebook: 'https://m.facebook.com/laura.salud',
+      facebook: 'https://www.facebook.com/laura.salud',
       tiktok: 'https://www.tiktok.com/@laura.salud',
       youtube: 'https://www.youtube.com/@laura',
     };
@@ -54,20 +54,43 @@ describe('seller social links', () => {
     await save({ instagram: 'https://instagram.com/laura', facebook: 'https://facebook.com/laura' }).expect(200);
     await save({ facebook: null, tiktok: '' }).expect(200);
     expect(await stored()).toEqual({
-      instagram: 'https://instagram.com/laura',
+      instagram: 'https://www.instagram.com/laura',
       youtube: 'https://www.youtube.com/@laura',
     });
     await t.http().put('/api/protected/profile').set(bearer(seller.token)).send({ city: 'Cali' }).expect(200);
     expect(await stored()).toEqual({
-      instagram: 'https://instagram.com/laura',
+      instagram: 'https://www.instagram.com/laura',
       youtube: 'https://www.youtube.com/@laura',
     });
+  });
+
+  it('accepts what sellers type or paste and stores the canonical address', async () => {
+    await save({
+      instagram: '@lucia_fit',
+      facebook: 'facebook.com/lucia.fit',
+      tiktok: 'tiktok.com/@lucia',
+      youtube: 'youtube.com/@lucia/',
+    }).expect(200);
+    expect(await stored()).toEqual({
+      instagram: 'https://www.instagram.com/lucia_fit',
+      facebook: 'https://www.facebook.com/lucia.fit',
+      tiktok: 'https://www.tiktok.com/@lucia',
+      youtube: 'https://www.youtube.com/@lucia',
+    });
+    await save({ instagram: 'instagram.com/lucia_fit', tiktok: '@lucia', facebook: 'lucia.fit' }).expect(200);
+    expect(await stored()).toMatchObject({
+      instagram: 'https://www.instagram.com/lucia_fit',
+      facebook: 'https://www.facebook.com/lucia.fit',
+      tiktok: 'https://www.tiktok.com/@lucia',
+    });
+    // Back to the profiles the next tests expect.
+    await save({ instagram: '@laura', facebook: null, tiktok: null, youtube: '@laura' }).expect(200);
   });
 
   it.each([
     ['instagram', 'javascript:alert(document.cookie)'],
     ['instagram', 'JaVaScRiPt://instagram.com/%0aalert(1)'],
-    ['instagram', 'http://instagram.com/laura'],
+    ['instagram', 'ftp://instagram.com/laura'],
     ['instagram', 'https://instagram.com.evil.example/laura'],
     ['instagram', 'https://evil.example/instagram.com/laura'],
     ['instagram', 'https://instagram.com@evil.example/laura'],
@@ -87,8 +110,8 @@ describe('seller social links', () => {
     const before = await stored();
     const res = await save({ [network]: value }).expect(400);
     const name = { instagram: 'Instagram', facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube' }[network];
-    expect(res.body.errors[`socialLinks.${network}`]).toBe(
-      `Ingresa el enlace de tu perfil de ${name}: debe empezar por https://www.${network}.com/`,
+    expect(res.body.errors[`socialLinks.${network}`]).toEqual(
+      expect.stringMatching(new RegExp(`^Escribe tu usuario de ${name} \\(.+\\) o el enlace de tu perfil`)),
     );
     expect(await stored()).toEqual(before);
   });

@@ -13,6 +13,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/register': 'public',
   'POST /api/password-reset': 'public',
   'POST /api/password-reset/confirm': 'public',
+  'POST /api/password-reset/check': 'public',
   'GET /api/registration/{token}': 'public',
   'POST /api/registration/{token}/proof': 'public',
   'GET /api/account-pricing': 'public',

@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary, LoadFailed } from '../components/ui/error-boundary.ui';
+import { LeafLogo } from '../components/ui/icons.ui';
+import { paths } from '../config/paths';
 import { lazyWithRetry } from '../lib/lazy-retry';
 import { ScrollManager } from './scroll-manager';
 import { SITE_ROUTES } from '@multyhealth/rules';
@@ -57,9 +59,20 @@ function RouteBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       resetKey={pathname}
       fallback={(retry) => (
-        <main className="route-failed">
-          <LoadFailed retry={retry} title="No pudimos cargar esta página" />
-        </main>
+        <>
+          <header className="route-failed__header">
+            {/* A full page load: whatever failed here is not needed to leave. */}
+            <a href={paths.home} className="route-failed__brand">
+              <LeafLogo /> Multyhealth
+            </a>
+          </header>
+          <main className="route-failed">
+            <LoadFailed retry={retry} title="No pudimos cargar esta página" />
+            <p className="route-failed__home">
+              <a href={paths.home}>Ir a la página de inicio</a>
+            </p>
+          </main>
+        </>
       )}
     >
       <Suspense fallback={<div className="route-loading" aria-busy="true" />}>{children}</Suspense>

@@ -27,6 +27,7 @@ export const paths = {
     register: '/api/register',
     passwordReset: '/api/password-reset',
     passwordResetConfirm: '/api/password-reset/confirm',
+    passwordLinkCheck: '/api/password-reset/check',
     /** `transactionId`: back from the online checkout; the server confirms it before answering. */
     registrationStatus: (token: string, transactionId?: string | null) =>
       transactionId ? `/api/registration/${enc(token)}?id=${enc(transactionId)}` : `/api/registration/${enc(token)}`,

@@ -21,7 +21,7 @@ describe('WhatsApp links', () => {
 
   it('falls back to a greeting with the seller name', () => {
     expect(sellerMessage({ name: 'Laura Gómez', whatsappMessage: '   ' })).toBe(
-      'Hola Laura Gómez, vi tu página de Multyhealth y me gustaría recibir más información.',
+      'Hola Laura, vi tu página de Multyhealth y me gustaría recibir más información.',
     );
     expect(sellerMessage({ name: 'Laura', whatsappMessage: null })).toContain('Hola Laura');
   });

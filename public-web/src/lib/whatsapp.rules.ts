@@ -10,10 +10,11 @@ export function whatsappLink(phone: string | null | undefined, message: string):
   return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(message)}`;
 }
 
-/** The seller's own pre-filled message, or a greeting with their name. */
+/** The seller's own pre-filled message, or a greeting with their first name, as people greet each other. */
 export function sellerMessage(seller: { name: string; whatsappMessage?: string | null }): string {
   const custom = seller.whatsappMessage?.trim();
-  return custom || `Hola ${seller.name}, vi tu página de Multyhealth y me gustaría recibir más información.`;
+  const firstName = seller.name.trim().split(/\s+/)[0];
+  return custom || `Hola ${firstName}, vi tu página de Multyhealth y me gustaría recibir más información.`;
 }
 
 /**

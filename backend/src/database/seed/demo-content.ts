@@ -21,7 +21,14 @@ export const DEMO_PRODUCTS = [
   },
 ];
 
-export const DEMO_PRICING = { regularPrice: 350000, discountPrice: 250000, discountCodes: 'MULTY2026, BIENVENIDO' };
+export const DEMO_PRICING = {
+  regularPrice: 350000,
+  discountPrice: 250000,
+  discountCodes: 'MULTY2026, BIENVENIDO',
+  // Sample details, so the demo's payment e-mail and status page show what a real setup shows.
+  paymentInstructions:
+    'Bancolombia, cuenta de ahorros 000-000000-00 (datos de ejemplo)\nA nombre de: Multyhealth S.A.S., NIT 900.000.000-0\nEn la descripción escribe tu nombre completo.',
+};
 
 export const DEMO_FAQ = [
   [

@@ -50,12 +50,11 @@ export class DemoSeeder {
         );
         productIds.push(row.id);
       }
-      const { regularPrice, discountPrice, discountCodes } = demo.DEMO_PRICING;
-      await q(`UPDATE account_pricing SET "regularPrice" = $1, "discountPrice" = $2, "discountCodes" = $3`, [
-        regularPrice,
-        discountPrice,
-        discountCodes,
-      ]);
+      const { regularPrice, discountPrice, discountCodes, paymentInstructions } = demo.DEMO_PRICING;
+      await q(
+        `UPDATE account_pricing SET "regularPrice" = $1, "discountPrice" = $2, "discountCodes" = $3, "paymentInstructions" = $4`,
+        [regularPrice, discountPrice, discountCodes, paymentInstructions],
+      );
       for (const [i, [question, answer]] of demo.DEMO_FAQ.entries()) {
         await q(`INSERT INTO faq (question, answer, "order") VALUES ($1,$2,$3)`, [question, answer, i + 1]);
       }

@@ -27,6 +27,7 @@ export const LIMITED_ROUTES = [
   'account-pricing/check-code',
   'password-reset',
   'password-reset/confirm',
+  'password-reset/check',
   'registration/:token/proof',
   'data-requests',
 ];

@@ -1,3 +1,4 @@
+import { formatCop } from '@multyhealth/brand/tokens';
 import type { RegistrationStatus } from './api/registration-status.query';
 
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
@@ -16,4 +17,11 @@ export function proofProblem(file: Pick<File, 'size' | 'type'>): string | null {
   if (file.type && !ACCEPTED.includes(file.type)) return 'Solo se permiten imágenes (JPEG, PNG, WebP) o PDF';
   if (file.size > MAX_PROOF_BYTES) return 'El archivo debe ser menor a 5MB';
   return null;
+}
+
+/** What an applicant without payment details sends the company: who they are and what they want to pay. */
+export function paymentHelpMessage(name: string | null, amount: number | null): string {
+  const who = name?.trim() ? `Hola, soy ${name.trim()} y` : 'Hola,';
+  const fee = amount != null ? ` de ${formatCop(amount)}` : '';
+  return `${who} me registré como distribuidor de Multyhealth. ¿Me envían los datos para pagar la cuota de registro${fee}?`;
 }

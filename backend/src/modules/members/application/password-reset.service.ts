@@ -39,6 +39,14 @@ export class PasswordResetService {
     );
   }
 
+  /** What the page says on arrival: whether the link still works, what it is for and until when (nothing is used up). */
+  async inspect(token: string): Promise<{ purpose: 'password-reset' | 'welcome'; expiresAt: Date }> {
+    const link = await this.tokens.findPasswordLink(hashToken(token));
+    if (!link || (link.purpose !== 'password-reset' && link.purpose !== 'welcome'))
+      throw new ValidationError(INVALID_LINK, 'token');
+    return { purpose: link.purpose, expiresAt: link.expiresAt };
+  }
+
   /** Works for reset links and for the welcome e-mail's link; the password is written through the one repository method. */
   async confirm(token: string, newPassword: string): Promise<void> {
     const passwordHash = await this.passwords.hash(newPassword);

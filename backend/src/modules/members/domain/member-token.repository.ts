@@ -17,6 +17,8 @@ export abstract class MemberTokenRepository {
    * member's other password links; returns the member's id, or null when the link is unknown, used or expired.
    */
   abstract consumePasswordLink(tokenHash: string): Promise<number | null>;
+  /** An unused, unexpired password link (reset or welcome) without using it up; null otherwise. */
+  abstract findPasswordLink(tokenHash: string): Promise<{ purpose: TokenPurpose; expiresAt: Date } | null>;
   abstract findRegistrationLink(tokenHash: string): Promise<RegistrationLink | null>;
   /** Before a rejected member is deleted: their registration link keeps only 'rejected', until `until`. */
   abstract keepRejectedRegistration(memberId: number, until: Date): Promise<void>;

@@ -213,7 +213,7 @@ function ListSectionContent<T>({ query, failed, placeholder, children }: ListSec
 
 const AWAY_FROM = ['.dp-hero', '.dp-closing', '.dp-footer'] as const;
 
-/** The floating green 'Más información' chat button, shown between the hero and the closing call to action. */
+/** The floating green 'Chatear por WhatsApp' chat button, shown between the hero and the closing call to action. */
 function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['user'] }) {
   const visible = useFloatingVisibility(AWAY_FROM);
   return (
@@ -224,7 +224,7 @@ function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['
       className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`}
       hidden={!visible}
     >
-      <WhatsappIcon /> Más información
+      <WhatsappIcon /> Chatear por WhatsApp
     </WhatsappLink>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
 import { clearSession } from '../../../lib/session.store';
+import { usePasswordLink, type PasswordLink } from '../api/check-link.query';
 import { useConfirmPasswordReset } from '../api/confirm-reset.mutation';
 import { BackToLogin } from './back-to-login.ui';
 import { newPasswordSchema, type NewPasswordValues } from './password-reset.schema';
@@ -35,7 +37,11 @@ export function ResetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const field = fieldOf(form);
-  const linkRefused = confirm.error instanceof ApiError && confirm.error.fieldErrors.token;
+  // The link is checked on arrival, before anything is typed; a use that fails later still says so.
+  const link = usePasswordLink(token);
+  const linkRefused =
+    (link.error instanceof ApiError && link.error.status === 400) ||
+    (confirm.error instanceof ApiError && confirm.error.fieldErrors.token);
 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(
@@ -65,7 +71,8 @@ export function ResetPasswordPage() {
         <Box role="alert" sx={{ display: 'grid', gap: 2, py: 1 }}>
           <Typography sx={{ fontSize: '1.0625rem' }}>El enlace no es válido o ha expirado</Typography>
           <Typography color="text.secondary">
-            Pide uno nuevo: cada enlace sirve una sola vez y vence a los 60 minutos.
+            Pide uno nuevo: cada enlace sirve una sola vez. El de «¿Olvidaste tu contraseña?» vence a los 60 minutos y
+            el del correo de bienvenida a los 7 días.
           </Typography>
           <Button
             component={RouterLink}
@@ -77,10 +84,15 @@ export function ResetPasswordPage() {
             Pedir un enlace nuevo
           </Button>
         </Box>
+      ) : link.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} aria-busy="true">
+          <CircularProgress aria-label="Comprobando el enlace" />
+        </Box>
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Escribe tu nueva contraseña dos veces. Al guardarla se cerrarán las sesiones abiertas de tu cuenta.
+            {link.data && ` ${linkLifetime(link.data)}`}
           </Typography>
           <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
             <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('newPassword')} />
@@ -99,4 +111,12 @@ export function ResetPasswordPage() {
       <BackToLogin />
     </AuthShell>
   );
+}
+
+/** The link's own lifetime, in the words of its e-mail: 60 minutes for a reset, 7 days for the welcome link. */
+function linkLifetime(link: PasswordLink): string {
+  const until = new Date(link.expiresAt).toLocaleString('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+  return link.purpose === 'welcome'
+    ? `Este enlace de bienvenida sirve 7 días, hasta el ${until}.`
+    : `Este enlace sirve 60 minutos, hasta el ${until}.`;
 }

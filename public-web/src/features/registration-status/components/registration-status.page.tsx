@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useRegistration, type RegistrationView } from '../api/registration-status.query';
 import { useUploadProof } from '../api/upload-proof.mutation';
+import { PaymentInstructions } from './payment-instructions.ui';
 import { PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
 import { OnlinePayment } from './online-payment.ui';
 
@@ -125,14 +126,7 @@ function PendingPayment({ token, view, returning }: { token: string; view: Regis
         </Box>
       )}
       {view.onlinePayment && <OnlinePayment token={token} view={view} returning={returning} />}
-      {view.paymentInstructions && (
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {view.onlinePayment ? 'O paga por transferencia' : 'Cómo pagar'}
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{view.paymentInstructions}</Typography>
-        </Box>
-      )}
+      <PaymentInstructions view={view} afterOnlinePayment={Boolean(view.onlinePayment)} />
       <ProofUpload token={token} uploaded={view.proofUploaded} />
     </>
   );

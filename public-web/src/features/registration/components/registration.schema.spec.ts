@@ -35,7 +35,7 @@ it('carries the Spanish messages of the form', () => {
     code: 'El código debe tener al menos 3 caracteres',
     email: 'Email inválido',
     whatsapp: 'El número de WhatsApp debe tener al menos 10 dígitos',
-    city: 'La ciudad debe tener al menos 2 caracteres',
+    city: 'Elige tu ciudad de la lista',
     acceptTerms: 'Debes aceptar los Términos y Condiciones y la Política de Privacidad',
   });
 });
@@ -59,4 +59,11 @@ describe('the shared rules, as the registration form applies them', () => {
   it.each(whatsappCases)('WhatsApp $typed ($country) → $e164', ({ typed, country, e164 }) =>
     expect(fieldError({ dialCode: '', whatsapp: typed, country }, 'whatsapp')).toBe(e164 === null),
   );
+});
+
+it('asks to pick a city when the select is empty, and for two letters when one is typed', () => {
+  const messages = (city: string) =>
+    registrationSchema.safeParse({ ...valid, city }).error?.issues.map((i) => [i.path[0], i.message]);
+  expect(messages('')).toEqual([['city', 'Elige tu ciudad de la lista']]);
+  expect(messages(' B ')).toEqual([['city', 'La ciudad debe tener al menos 2 caracteres']]);
 });

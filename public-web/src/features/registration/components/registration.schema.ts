@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { checkWhatsapp, personNameProblem, sellerCodeProblem } from '@multyhealth/rules';
+import { checkWhatsapp, personNameProblem, pickedWhatsapp, sellerCodeProblem } from '@multyhealth/rules';
+
+/** An empty city select says what to do; a city typed by hand and too short says why. */
+export const CITY_TOO_SHORT = 'La ciudad debe tener al menos 2 caracteres';
 
 export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
 
@@ -23,7 +26,12 @@ export const registrationSchema = z
     dialCode: z.string(),
     whatsapp: z.string(),
     country: z.string(),
-    city: z.string().check(z.trim(), z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
+    city: z.string().check(
+      z.trim(),
+      z.refine((city) => city.length >= 2, {
+        error: (issue) => (String(issue.input) === '' ? 'Elige tu ciudad de la lista' : CITY_TOO_SHORT),
+      }),
+    ),
     discountCode: z.optional(z.string()),
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, CONSENT_REQUIRED)),
   })
@@ -35,8 +43,8 @@ export const registrationSchema = z
     }),
   );
 
-/** The number as typed after the picked dial code; a number typed with its own '+' wins over the picker. */
+/** The number as typed after the picked dial code (the rule the profile applies too: rules/src/whatsapp-number.ts). */
 export const typedWhatsapp = (values: { dialCode: string; whatsapp: string }) =>
-  `${values.dialCode} ${values.whatsapp}`;
+  pickedWhatsapp(values.dialCode, values.whatsapp);
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;

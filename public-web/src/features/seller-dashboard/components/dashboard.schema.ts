@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import {
   checkWhatsapp,
+  countryOfDialCode,
   normalizedSocialLink,
+  pickedWhatsapp,
   socialLinkMessage,
   SOCIAL_NETWORKS,
   youtubeId,
@@ -34,41 +36,58 @@ const socialLink = (network: SocialNetwork) =>
     .string()
     .check(z.refine((v) => v.trim() === '' || normalizedSocialLink(network, v) !== null, socialLinkMessage(network)));
 
-export const profileSchema = z.object({
-  photo: z.string(),
-  city: z.string().check(z.minLength(2, 'La ciudad debe tener al menos 2 caracteres')),
-  whatsapp: z.string().check(
-    z.superRefine((value, ctx) => {
-      const check = checkWhatsapp(value);
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message, input: value });
+export const profileSchema = z
+  .object({
+    photo: z.string(),
+    // An empty select says what to do; a city typed by hand and too short says why.
+    city: z.string().check(
+      z.trim(),
+      z.refine((city) => city.length >= 2, {
+        error: (issue) =>
+          String(issue.input) === '' ? 'Elige tu ciudad de la lista' : 'La ciudad debe tener al menos 2 caracteres',
+      }),
+    ),
+    dialCode: z.string(),
+    whatsapp: z.string(),
+    personalMessage: z
+      .string()
+      .check(
+        z.maxLength(
+          PROFILE_LIMITS.personalMessage,
+          `El mensaje personal no puede tener más de ${PROFILE_LIMITS.personalMessage} caracteres`,
+        ),
+      ),
+    whatsappMessage: z
+      .string()
+      .check(
+        z.maxLength(
+          PROFILE_LIMITS.whatsappMessage,
+          `El mensaje de WhatsApp no puede tener más de ${PROFILE_LIMITS.whatsappMessage} caracteres`,
+        ),
+      ),
+    showFAQ: z.boolean(),
+    showPrices: z.boolean(),
+    distributorTitle: z.enum(['distribuidor', 'distribuidora']),
+    socialLinks: z.object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialLink(n)])) as Record<
+        SocialNetwork,
+        ReturnType<typeof socialLink>
+      >,
+    ),
+  })
+  // The picked dial code and the typed number, by the rule registration applies (rules/src/whatsapp-number.ts).
+  .check(
+    z.superRefine((values, ctx) => {
+      const check = profileWhatsapp(values);
+      if (!check.ok)
+        ctx.addIssue({ code: 'custom', message: check.message, path: ['whatsapp'], input: values.whatsapp });
     }),
-  ),
-  personalMessage: z
-    .string()
-    .check(
-      z.maxLength(
-        PROFILE_LIMITS.personalMessage,
-        `El mensaje personal no puede tener más de ${PROFILE_LIMITS.personalMessage} caracteres`,
-      ),
-    ),
-  whatsappMessage: z
-    .string()
-    .check(
-      z.maxLength(
-        PROFILE_LIMITS.whatsappMessage,
-        `El mensaje de WhatsApp no puede tener más de ${PROFILE_LIMITS.whatsappMessage} caracteres`,
-      ),
-    ),
-  showFAQ: z.boolean(),
-  showPrices: z.boolean(),
-  distributorTitle: z.enum(['distribuidor', 'distribuidora']),
-  socialLinks: z.object(
-    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialLink(n)])) as Record<
-      SocialNetwork,
-      ReturnType<typeof socialLink>
-    >,
-  ),
-});
+  );
+
+/** The profile's WhatsApp number as checked and sent: E.164 when it is valid. */
+export function profileWhatsapp(values: { dialCode: string; whatsapp: string }) {
+  return checkWhatsapp(pickedWhatsapp(values.dialCode, values.whatsapp), countryOfDialCode(values.dialCode));
+}
 
 export type ProfileValues = z.infer<typeof profileSchema>;
 

@@ -17,12 +17,14 @@ import { errorText } from '../../../lib/api-client';
 import { deleteUpload } from '../api/delete-upload.mutation';
 import type { SellerDashboard } from '../api/get-dashboard.query';
 import { useUpdateProfile } from '../api/update-profile.mutation';
-import { PROFILE_LIMITS, profileSchema, type ProfileValues } from './dashboard.schema';
+import { PROFILE_LIMITS, profileSchema, profileWhatsapp, type ProfileValues } from './dashboard.schema';
 import { ImageUploadField } from './image-upload-field.ui';
 import { CityField } from './city-field.ui';
 import { SellerAvatar } from './seller-avatar.ui';
-import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
+import { normalizedSocialLink, SOCIAL_NETWORKS, splitWhatsapp } from '@multyhealth/rules';
+import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../../config/locations';
 import { SocialLinksFields } from './social-links.field';
+import { WhatsappNumberFields } from './whatsapp-number.field';
 
 /** Images up to 20MB. */
 const PHOTO_MAX_MB = 20;
@@ -42,12 +44,18 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
     discard();
     onClose();
   };
+  const stored = splitWhatsapp(
+    data.whatsapp,
+    DIAL_CODES.map((d) => d.code),
+    DEFAULT_DIAL_CODE,
+  );
   const { register, control, handleSubmit, formState, setValue, watch } = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
       photo: data.photo ?? '',
       city: data.city ?? '',
-      whatsapp: formatWhatsapp(data.whatsapp),
+      dialCode: stored.dialCode,
+      whatsapp: stored.national,
       personalMessage: data.personalMessage ?? '',
       whatsappMessage: data.whatsappMessage ?? '',
       showFAQ: data.showFAQ,
@@ -72,8 +80,9 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
   const [saveError, setSaveError] = useState<string | null>(null);
   const onSubmit = handleSubmit((values) => {
     setSaveError(null);
+    const { dialCode: _picked, ...profile } = values;
     update.mutate(
-      { ...values, photo: values.photo.trim(), whatsapp: e164(values.whatsapp) },
+      { ...profile, photo: values.photo.trim(), whatsapp: e164(values), socialLinks: canonicalLinks(values) },
       {
         onSuccess: () => {
           discard(values.photo.trim());
@@ -151,16 +160,10 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             <option value="distribuidor">Distribuidor</option>
             <option value="distribuidora">Distribuidora</option>
           </TextField>
-          <TextField
-            label="WhatsApp"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            {...register('whatsapp')}
-            error={Boolean(formState.errors.whatsapp)}
-            helperText={
-              formState.errors.whatsapp?.message ?? 'Con el indicativo del país, por ejemplo +57 300 123 4567.'
-            }
+          <WhatsappNumberFields
+            register={register}
+            values={{ dialCode: watch('dialCode'), whatsapp: watch('whatsapp') }}
+            error={formState.errors.whatsapp}
           />
           <TextField
             label="Mensaje Personal"
@@ -220,7 +223,14 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
 }
 
 /** The schema has accepted the number: send it in E.164, as the server stores it. */
-function e164(typed: string): string {
-  const check = checkWhatsapp(typed);
-  return check.ok ? check.e164 : typed;
+function e164(values: ProfileValues): string {
+  const check = profileWhatsapp(values);
+  return check.ok ? check.e164 : values.whatsapp;
+}
+
+/** Each profile as its canonical address ('@lucia_fit' → https://www.instagram.com/lucia_fit), as the server stores it. */
+function canonicalLinks(values: ProfileValues): ProfileValues['socialLinks'] {
+  const links = { ...values.socialLinks };
+  for (const network of SOCIAL_NETWORKS) links[network] = normalizedSocialLink(network, links[network]) ?? '';
+  return links;
 }

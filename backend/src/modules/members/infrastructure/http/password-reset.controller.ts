@@ -11,6 +11,8 @@ import { PasswordResetService } from '../../application/password-reset.service.j
 import { MessageDto } from './dto/password.dto.js';
 import {
   AcceptedDto,
+  PasswordLinkCheckDto,
+  PasswordLinkDto,
   PasswordResetConfirmDto,
   PasswordResetRequestDto,
   RESET_REQUESTED,
@@ -33,6 +35,18 @@ export class PasswordResetController {
   async request(@Body() body: PasswordResetRequestDto): Promise<AcceptedDto> {
     await this.resets.request(body.email);
     return { message: RESET_REQUESTED };
+  }
+
+  @Post('check')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Dice si un enlace para elegir contraseña sigue sirviendo, de qué tipo es y hasta cuándo (no lo usa)',
+  })
+  @ApiOkResponse({ type: PasswordLinkDto })
+  @ApiBadRequestResponse({ description: 'El enlace no es válido o ha expirado' })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP' })
+  check(@Body() body: PasswordLinkCheckDto): Promise<PasswordLinkDto> {
+    return this.resets.inspect(body.token);
   }
 
   @Post('confirm')

@@ -41,6 +41,15 @@ export class SqlMemberTokenRepository extends MemberTokenRepository {
     return rows[0]?.userId ?? null;
   }
 
+  async findPasswordLink(tokenHash: string): Promise<{ purpose: TokenPurpose; expiresAt: Date } | null> {
+    const [row]: { purpose: TokenPurpose; expiresAt: Date }[] = await this.tx.manager.query(
+      `SELECT purpose, "expiresAt" FROM member_tokens
+        WHERE "tokenHash" = $1 AND purpose = ANY($2) AND "usedAt" IS NULL AND "expiresAt" > now() AND "userId" IS NOT NULL`,
+      [tokenHash, PASSWORD_PURPOSES],
+    );
+    return row ? { purpose: row.purpose, expiresAt: new Date(row.expiresAt) } : null;
+  }
+
   async findRegistrationLink(tokenHash: string): Promise<RegistrationLink | null> {
     const [row]: { userId: number | null }[] = await this.tx.manager.query(
       `SELECT "userId" FROM member_tokens
