@@ -1568,6 +1568,11 @@ export interface components {
       paymentProofAt: string | null;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
       visitCount: number;
       whatsappClicks: number;
     };
@@ -1601,6 +1606,11 @@ export interface components {
       paymentProofAt: string | null;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
     };
     AnalyticsSummaryDto: {
       visits: number;
@@ -1630,6 +1640,11 @@ export interface components {
       targetCountry: string | null;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
     };
     AnnouncementInputDto: {
       /** @example Nuevo sabor de Multydrink */
@@ -1768,6 +1783,11 @@ export interface components {
       order: number;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
     };
     FaqInputDto: {
       /** @example ¿Qué es Multyhealth? */
@@ -1838,6 +1858,11 @@ export interface components {
       active: boolean;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
     };
     MarketingMaterialInputDto: {
       /** @example Multydrink: foto para historias */
@@ -1948,6 +1973,11 @@ export interface components {
       type: 'multydrink' | 'other';
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
     };
     ProductFeatureDto: {
       id: number;
@@ -2177,6 +2207,13 @@ export interface components {
       /** @example Renovación exitosa */
       message: string;
     };
+    RenewUserDto: {
+      /**
+       * @description El vencimiento que esta renovación extiende, tal como se vio (null: sin vencimiento). Si ya cambió, 409 "Esta suscripción ya fue renovada" y nada cambia. Sin este campo cada renovación suma su año.
+       * @example 2027-03-10T12:00:00.000Z
+       */
+      expectedExpiresAt?: string | null;
+    };
     SellerDashboardDto: {
       name: string;
       email: string;
@@ -2331,6 +2368,11 @@ export interface components {
       isGlobal: boolean;
       /** Format: date-time */
       createdAt: string;
+      /**
+       * Format: date-time
+       * @description Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409
+       */
+      updatedAt: string;
     };
     TestimonialInputDto: {
       /** @example María Fernanda R. */
@@ -3845,7 +3887,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RenewUserDto'];
+      };
+    };
     responses: {
       200: {
         headers: {
@@ -3864,6 +3910,13 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Esta suscripción ya fue renovada (expectedExpiresAt ya no es el vencimiento) */
+      409: {
         headers: {
           [name: string]: unknown;
         };

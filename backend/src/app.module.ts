@@ -14,6 +14,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { RateLimitModule } from './platform/http/rate-limit.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { RecordVersionModule } from './platform/http/record-version.module.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         // Before members: its /api/user/subscription-status must be matched before /api/user/:slug.
         SubscriptionsModule,
         MembersModule,
+        RecordVersionModule,
       ],
       providers: [DemoSeeder],
     };

@@ -1,5 +1,6 @@
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
+import { feedbackMessages } from './feedback-messages';
 import { materialMessages, materialResourceMessages } from './material-messages';
 import { paymentProofMessages } from './payment-proof-messages';
 import { resourceMessages } from './resource-messages';
@@ -10,5 +11,5 @@ import { resourceMessages } from './resource-messages';
  */
 export const appMessages = {
   resources: { ...resourceMessages, ...materialResourceMessages },
-  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages, ...materialMessages },
+  mh: { ...consoleMessages, ...contentMessages, ...paymentProofMessages, ...materialMessages, ...feedbackMessages },
 } as const;

@@ -17,6 +17,7 @@ import { AnalyticsRollup1734900000000 } from './1734900000000-analytics-rollup.j
 import { AdminDashboardIndexes1735000000000 } from './1735000000000-admin-dashboard-indexes.js';
 import { AnalyticsVisitorDays1735100000000 } from './1735100000000-analytics-visitor-days.js';
 import { MemberChanges1735100000001 } from './1735100000001-member-changes.js';
+import { AdminRecordVersions1736500000000 } from './1736500000000-admin-record-versions.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   AdminDashboardIndexes1735000000000,
   AnalyticsVisitorDays1735100000000,
   MemberChanges1735100000001,
+  AdminRecordVersions1736500000000,
 ];
