@@ -40,7 +40,9 @@ export function StaleWriteNotice() {
   const version = edit?.record?.updatedAt;
 
   const formRef = useRef(form);
-  formRef.current = form;
+  useEffect(() => {
+    formRef.current = form;
+  });
 
   // react-admin resets the form when the record changes (after this effect): the typed values go back after that.
   useEffect(() => {
