@@ -17,6 +17,7 @@ import { HealthModule } from './platform/health/health.module.js';
 import { RateLimitModule } from './platform/http/rate-limit.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
+import { RecordVersionModule } from './platform/http/record-version.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         PaymentsModule,
         PrivacyModule,
         OrdersModule,
+        RecordVersionModule,
       ],
       providers: [DemoSeeder],
     };

@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Confirm, type ButtonProps } from 'react-admin';
+import { useSingleFlight } from './useSingleFlight';
 
 export interface ConfirmActionButtonProps<T> {
   /** Button text (translation key or text). */
@@ -40,6 +41,7 @@ export function ConfirmActionButton<T>({
   keepOpenOnError,
 }: ConfirmActionButtonProps<T>) {
   const [open, setOpen] = useState(false);
+  const confirming = useSingleFlight();
   const mutation = useMutation({
     mutationFn: action,
     onSuccess: (result) => {
@@ -61,19 +63,19 @@ export function ConfirmActionButton<T>({
           e.stopPropagation();
           setOpen(true);
         }}
-        disabled={mutation.isPending}
+        disabled={mutation.isPending || confirming.busy}
       >
         {icon}
       </Button>
       <Confirm
         CancelIcon={CloseIcon}
         isOpen={open}
-        loading={mutation.isPending}
+        loading={mutation.isPending || confirming.busy}
         title={title}
         content={content}
         confirm={confirm}
         confirmColor={confirmColor}
-        onConfirm={() => mutation.mutate()}
+        onConfirm={() => confirming.run(() => mutation.mutateAsync().catch(() => undefined))}
         onClose={() => setOpen(false)}
       />
     </>

@@ -2,7 +2,6 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import {
   CreateButton,
   DeleteButton,
-  DeleteWithConfirmButton,
   EditButton,
   DataTable,
   SearchInput,
@@ -17,6 +16,7 @@ import type { ReactNode } from 'react';
 import { AdminDataTable } from './AdminDataTable';
 import { ListLoadError } from './LoadError';
 import { useScreen } from './useScreen';
+import { DeleteConfirmButton } from './DeleteConfirmButton';
 
 export const searchFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -60,11 +60,7 @@ export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: b
           onClick={(e) => e.stopPropagation()}
         >
           <EditButton />
-          {confirmDelete ? (
-            <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={deleteContent} />
-          ) : (
-            <DeleteButton mutationMode="undoable" />
-          )}
+          {confirmDelete ? <DeleteConfirmButton content={deleteContent} /> : <DeleteButton mutationMode="undoable" />}
         </Box>
       )}
     />

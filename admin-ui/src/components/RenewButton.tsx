@@ -30,14 +30,22 @@ export function RenewButton({
       title={translate('mh.renewals.renewTitle', { name: record.name })}
       content="mh.renewals.renewContent"
       confirm="mh.renewals.renew"
-      action={() => dataProvider.renewUser(record.id)}
+      // The expiry shown is the one this renewal extends: a repeat (double click, another administrator) gets 409.
+      action={() => dataProvider.renewUser(record.id, record.paymentExpiresAt ?? null)}
       onSuccess={(renewed) => {
         const date = renewed.paymentExpiresAt ? formatDate(renewed.paymentExpiresAt) : t.common.notDefined;
         toast.success(t.renewals.success, translate('mh.renewals.successDetail', { name: renewed.name, date }));
         void queryClient.invalidateQueries({ queryKey: ['admin'] });
         refresh();
       }}
-      onError={(e) => toast.error(e, t.renewals.error)}
+      onError={(e) => {
+        toast.error(e, t.renewals.error);
+        // Already renewed by someone else: show the expiry as it now is.
+        if ((e as { status?: number })?.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: ['admin'] });
+          refresh();
+        }
+      }}
       keepOpenOnError
     />
   );

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DeleteButton, DeleteWithConfirmButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteConfirmButton } from './DeleteConfirmButton';
+import { StaleWriteNotice } from './StaleWrite';
 
 interface UploadState {
   uploading: boolean;
@@ -29,11 +31,12 @@ export function FormToolbar({
 }) {
   const { uploading } = useUploadState();
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <StaleWriteNotice />
       <SaveButton disabled={uploading} />
       {showDelete &&
         (confirmDelete ? (
-          <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={deleteContent} />
+          <DeleteConfirmButton content={deleteContent} redirect />
         ) : (
           <DeleteButton mutationMode="undoable" />
         ))}

@@ -1,6 +1,7 @@
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
 import { dataRequestMessages, dataRequestResourceMessages } from './data-request-messages';
+import { feedbackMessages } from './feedback-messages';
 import { materialMessages, materialResourceMessages } from './material-messages';
 import { ordersMessages, ordersResourceMessages } from './orders-messages';
 import { paymentProofMessages } from './payment-proof-messages';
@@ -24,5 +25,6 @@ export const appMessages = {
     ...materialMessages,
     ...ordersMessages,
     ...dataRequestMessages,
+    ...feedbackMessages,
   },
 } as const;

@@ -63,6 +63,8 @@ export default function MigrationPage() {
         confirm="mh.migration.start"
         confirmColor="primary"
         onConfirm={() => {
+          // A double click on 'Iniciar migración' starts one migration.
+          if (!confirm || migrate.isPending) return;
           setConfirm(false);
           migrate.mutate();
         }}

@@ -36,14 +36,20 @@ describe('admin actions of the data provider', () => {
     expect(calls).toEqual([{ url: '/api/admin/users/7/reject', method: 'PUT', body: undefined }]);
   });
 
-  it('renews a member with POST /api/admin/renew-user/{id}', async () => {
+  it('renews a member with POST /api/admin/renew-user/{id}, naming the expiry it extends', async () => {
     const { http, calls } = fakeHttp({
       id: 3,
       message: 'Renovación exitosa',
       paymentExpiresAt: '2028-01-01T00:00:00.000Z',
     });
-    const renewed = await createDataProvider(http).renewUser(3);
-    expect(calls).toEqual([{ url: '/api/admin/renew-user/3', method: 'POST', body: undefined }]);
+    const renewed = await createDataProvider(http).renewUser(3, '2027-01-01T00:00:00.000Z');
+    expect(calls).toEqual([
+      {
+        url: '/api/admin/renew-user/3',
+        method: 'POST',
+        body: { expectedExpiresAt: '2027-01-01T00:00:00.000Z' },
+      },
+    ]);
     expect(renewed.message).toBe('Renovación exitosa');
   });
 

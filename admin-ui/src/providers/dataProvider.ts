@@ -29,7 +29,8 @@ export interface AdminActions {
   approveUser(id: Identifier, password: string): Promise<{ data: RaRecord }>;
   rejectUser(id: Identifier): Promise<{ data: RaRecord }>;
   usersNearExpiration(days: number): Promise<ExpiringMember[]>;
-  renewUser(id: Identifier): Promise<ApiSchema<'RenewedSubscriberDto'>>;
+  /** One more year, only while the expiry is still the one the administrator saw (else 409, nothing changed). */
+  renewUser(id: Identifier, expectedExpiresAt: string | null): Promise<ApiSchema<'RenewedSubscriberDto'>>;
   /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
   exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
   /** Every order matching the filter, as the server's CSV (one row per order line). */
@@ -107,7 +108,21 @@ export function createDataProvider(
   http: HttpClient = defaultHttpClient,
   upload: (file: File) => Promise<ApiSchema<'UploadedImageDto'>> = defaultUploadImage,
 ): AdminDataProvider {
-  const base = simpleRestProvider(ADMIN_API_URL, http);
+  const simpleRest = simpleRestProvider(ADMIN_API_URL, http);
+  // A save names the version it was loaded at: another administrator's change in between gives 409 (If-Match).
+  const base: DataProvider = {
+    ...simpleRest,
+    update: (resource, params) => {
+      const version = params.previousData?.updatedAt;
+      const headers = new Headers({ Accept: 'application/json' });
+      if (typeof version === 'string' && version) headers.set('If-Match', `"${version}"`);
+      return http(`${ADMIN_API_URL}/${resource}/${encodeURIComponent(params.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+        headers,
+      }).then(({ json }) => ({ data: json }));
+    },
+  };
   const json = (url: string, method = 'GET', body?: unknown) =>
     http(url, { method, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json);
 
@@ -118,7 +133,8 @@ export function createDataProvider(
     }),
     rejectUser: async (id) => ({ data: await json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/reject`, 'PUT') }),
     usersNearExpiration: (days) => json(`${ADMIN_API_URL}/users-near-expiration?days=${encodeURIComponent(days)}`),
-    renewUser: (id) => json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST'),
+    renewUser: (id, expectedExpiresAt) =>
+      json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST', { expectedExpiresAt }),
     exportUsers: (filter, sort) => {
       const query = new URLSearchParams({
         filter: JSON.stringify(filter),

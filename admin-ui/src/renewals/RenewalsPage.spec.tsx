@@ -108,8 +108,11 @@ describe('renewals screen', () => {
 
     fireEvent.click(within(row('Beto Pronto')).getByRole('button', { name: 'Renovar' }));
     const dialog = await screen.findByRole('dialog');
+    // A double click renews once, naming the expiry shown.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renovar' }));
-    await waitFor(() => expect(renewUser).toHaveBeenCalledWith(2));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Renovar' }));
+    await waitFor(() => expect(renewUser).toHaveBeenCalledWith(2, members[1].paymentExpiresAt));
+    expect(renewUser).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Renovación exitosa')).toBeTruthy();
     expect(screen.getByText(/renovado por un año más, vence el 2[67]\/11\/2027/)).toBeTruthy();
 

@@ -1,14 +1,8 @@
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
-import {
-  DeleteWithConfirmButton,
-  EditButton,
-  Pagination,
-  RecordContextProvider,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { EditButton, Pagination, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { ContentList, EmptyList } from '../components/ListParts';
 import { ActiveChip } from '../components/StatusChip';
+import { DeleteConfirmButton } from '../components/DeleteConfirmButton';
 
 /** The team images as a grid of cards, like the home page shows them. */
 function TeamGrid() {
@@ -49,7 +43,7 @@ function TeamGrid() {
             </CardContent>
             <CardActions sx={{ justifyContent: 'space-between' }}>
               <EditButton />
-              <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent="mh.team.deleteContent" />
+              <DeleteConfirmButton content="mh.team.deleteContent" />
             </CardActions>
           </Card>
         </RecordContextProvider>

@@ -14,7 +14,7 @@ import {
   Button as MuiButton,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import {
   BulkActionsToolbar,
@@ -51,13 +51,19 @@ export function BulkUserActions() {
   const [kind, setKind] = useState<BulkKind | null>(null);
   const [running, setRunning] = useState(false);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  // A double click on the confirming button starts one run.
+  const runStarted = useRef(false);
   const count = selectedIds.length;
 
   const run = async (what: BulkKind) => {
+    if (runStarted.current) return;
+    runStarted.current = true;
     setRunning(true);
     setOutcomes([]);
     // 'Seleccionar todo' may select members of other pages: their names come with one list request.
     const names = new Map<Identifier, string>((data ?? []).map((r) => [r.id, r.name]));
+    // Each renewal names the expiry the administrator saw: a row someone renewed meanwhile gets 409, not a second year.
+    const expiries = new Map<Identifier, string | null>((data ?? []).map((r) => [r.id, r.paymentExpiresAt ?? null]));
     const missing = selectedIds.filter((id) => !names.has(id));
     if (missing.length) {
       try {
@@ -66,7 +72,10 @@ export function BulkUserActions() {
           pagination: { page: 1, perPage: missing.length },
           sort: { field: 'createdAt', order: 'ASC' },
         });
-        for (const r of more) names.set(r.id, r.name);
+        for (const r of more) {
+          names.set(r.id, r.name);
+          expiries.set(r.id, r.paymentExpiresAt ?? null);
+        }
       } catch {
         // Names are only for the summary: '#id' stands in for them.
       }
@@ -80,7 +89,7 @@ export function BulkUserActions() {
           await dataProvider.approveUser(id, password);
           detail = translate('mh.users.bulk.passwordIs', { password });
         } else if (what === 'reject') await dataProvider.rejectUser(id);
-        else await dataProvider.renewUser(id);
+        else await dataProvider.renewUser(id, expiries.get(id) ?? null);
         setOutcomes((list) => [
           ...list,
           { id, name, ok: true, detail: detail || translate(`mh.users.bulk.done.${what}`) },
@@ -103,6 +112,7 @@ export function BulkUserActions() {
     }
     setKind(null);
     setOutcomes([]);
+    runStarted.current = false;
   };
   const succeeded = outcomes.filter((o) => o.ok).length;
   const started = running || outcomes.length > 0;

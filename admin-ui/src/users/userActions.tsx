@@ -19,6 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
+import { useSingleFlight } from '../components/useSingleFlight';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { remainingDays } from '../lib/countdown';
@@ -38,6 +39,7 @@ export function ApproveButton() {
   const [shown, setShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const approving = useSingleFlight();
   const close = () => {
     setOpen(false);
     setPassword('');
@@ -62,7 +64,7 @@ export function ApproveButton() {
     if (!password.trim()) return setError(t.users.passwordRequired);
     if (password.length < 6) return setError(t.users.passwordTooShort);
     setError(null);
-    approve.mutate();
+    approving.run(() => approve.mutateAsync());
   };
 
   return (
@@ -80,7 +82,7 @@ export function ApproveButton() {
       <Confirm
         CancelIcon={CloseIcon}
         isOpen={open}
-        loading={approve.isPending}
+        loading={approve.isPending || approving.busy}
         title={translate('mh.users.approveTitle', { name: record.name })}
         content={
           <form
@@ -196,25 +198,34 @@ export function DeleteUserButton({ redirect = false }: { redirect?: 'list' | fal
   const redirectTo = useRedirect();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [remove, { isPending }] = useDelete();
+  const [remove, { isPending: removing }] = useDelete();
+  const deleting = useSingleFlight();
+  const isPending = removing || deleting.busy;
   if (!record) return null;
   const confirm = () =>
-    remove(
-      resource ?? 'users',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t.users.deleted, record.email);
-          if (redirect) redirectTo('list', resource ?? 'users');
-          else refresh();
-        },
-        onError: (e) => {
-          setOpen(false);
-          toast.error(e, t.users.deleteError);
-        },
-      },
+    deleting.run(
+      () =>
+        new Promise<void>((settled) =>
+          remove(
+            resource ?? 'users',
+            { id: record.id, previousData: record },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                settled();
+                setOpen(false);
+                toast.success(t.users.deleted, record.email);
+                if (redirect) redirectTo('list', resource ?? 'users');
+                else refresh();
+              },
+              onError: (e) => {
+                settled();
+                setOpen(false);
+                toast.error(e, t.users.deleteError);
+              },
+            },
+          ),
+        ),
     );
   return (
     <>

@@ -24,6 +24,7 @@ describe('admin FAQ, global testimonials and corporate video', () => {
         answer: 'Una red',
         order: 1,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       expect(
         (await t.http().post('/api/admin/faq').set(admin).send({ question: 'Q', answer: 'A', order: '4' }).expect(201))
@@ -60,7 +61,7 @@ describe('admin FAQ, global testimonials and corporate video', () => {
         .set(admin)
         .send({ question: 'Q2', answer: 'A2', extra: 'x' })
         .expect(200);
-      expect(res.body).toEqual({ ...created, question: 'Q2', answer: 'A2', order: 1 });
+      expect(res.body).toEqual({ ...created, question: 'Q2', answer: 'A2', order: 1, updatedAt: expect.any(String) });
       expect((await t.http().delete(`/api/admin/faq/${created.id}`).set(admin).expect(200)).body).toEqual(res.body);
       expect(await t.sql(`SELECT id FROM faq WHERE id = $1`, [created.id])).toEqual([]);
       expect((await t.http().get(`/api/admin/faq/${created.id}`).set(admin).expect(404)).body.message).toBe(
@@ -87,6 +88,7 @@ describe('admin FAQ, global testimonials and corporate video', () => {
         rating: 5,
         isGlobal: true,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       const [row] = await t.sql(`SELECT "isGlobal", "userId", rating FROM testimonials WHERE id = $1`, [res.body.id]);
       expect(row).toEqual({ isGlobal: true, userId: null, rating: 5 });

@@ -28,6 +28,7 @@ describe('admin products', () => {
       minPrice: 150000,
       type: 'other',
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const [row] = await t.sql(`SELECT name, price, "minPrice", type FROM products WHERE id = $1`, [res.body.id]);
     expect(row).toEqual({ name: 'Multytest', price: 180000, minPrice: 150000, type: 'other' });
@@ -138,7 +139,7 @@ describe('admin products', () => {
         hacker: true,
       })
       .expect(200);
-    expect(res.body).toEqual({ ...created, name: 'Multydrink Plus', benefits: null });
+    expect(res.body).toEqual({ ...created, name: 'Multydrink Plus', benefits: null, updatedAt: expect.any(String) });
     const [row] = await t.sql(`SELECT id, name, image FROM products WHERE id = $1`, [created.id]);
     expect(row).toEqual({ id: created.id, name: 'Multydrink Plus', image: created.image });
   });

@@ -33,6 +33,7 @@ describe('announcements', () => {
         targetCity: null,
         targetCountry: null,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       const [row] = await t.sql(`SELECT "order", active, "targetType" FROM announcements WHERE id = $1`, [res.body.id]);
       expect(row).toEqual({ order: 1, active: true, targetType: 'all' });

@@ -61,6 +61,7 @@ describe('marketing material', () => {
         order: 1,
         active: true,
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
       });
       const list = await sellerList().expect(200);
       expect(list.body).toContainEqual({

@@ -1,6 +1,6 @@
 import { renewedExpiry } from '../../src/modules/subscriptions/domain/subscription.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
-import { createSeller } from '../support/members.js';
+import { createSeller, registerPending } from '../support/members.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -55,5 +55,81 @@ describe('renewals under concurrency', () => {
       expect([current, new Date(res.body.paymentExpiresAt).toISOString()]).toEqual([current, expected]);
       expect((await expiryOf(seller.id)).toISOString()).toBe(expected);
     }
+  });
+});
+
+describe('a renewal that names the expiry it extends', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  const expiryOf = async (id: number) =>
+    (await t.sql<{ e: Date | null }>(`SELECT "paymentExpiresAt" AS e FROM users WHERE id = $1`, [id]))[0].e;
+  const renewals = async (id: number) =>
+    (
+      await t.sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'subscription.renew' AND "targetId" = $1`,
+        [String(id)],
+      )
+    )[0].n;
+  const renew = (id: number, expectedExpiresAt: string | null) =>
+    t.http().post(`/api/admin/renew-user/${id}`).set(admin).send({ expectedExpiresAt });
+
+  beforeAll(async () => {
+    t = await createTestApp({ RUN_JOBS: 'false' });
+    admin = bearer(await t.adminToken());
+  });
+  afterAll(() => t.close());
+
+  it('adds exactly one year when the same renewal arrives eight times at once; the others get 409', async () => {
+    const seller = await createSeller(t);
+    // Microseconds as PostgreSQL stores them; the console only ever saw the milliseconds.
+    await t.sql(`UPDATE users SET "paymentExpiresAt" = now() + interval '20 days 0.000321 seconds' WHERE id = $1`, [
+      seller.id,
+    ]);
+    const seen = (await t.http().get(`/api/admin/users/${seller.id}`).set(admin).expect(200)).body.paymentExpiresAt;
+    const responses = await Promise.all(Array.from({ length: 8 }, () => renew(seller.id, seen)));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)]);
+    for (const r of responses.filter((r) => r.status === 409))
+      expect(r.body.message).toBe('Esta suscripción ya fue renovada');
+    expect(new Date((await expiryOf(seller.id))!).toISOString()).toBe(renewedExpiry(new Date(seen)).toISOString());
+    expect(await renewals(seller.id)).toBe(1);
+  });
+
+  it('refuses a second renewal that still names the old expiry, changing nothing', async () => {
+    const seller = await createSeller(t);
+    const seen = (await t.http().get(`/api/admin/users/${seller.id}`).set(admin).expect(200)).body.paymentExpiresAt;
+    const first = await renew(seller.id, seen).expect(200);
+    const after = await expiryOf(seller.id);
+    const second = await renew(seller.id, seen).expect(409);
+    expect(second.body.message).toBe('Esta suscripción ya fue renovada');
+    expect(await expiryOf(seller.id)).toEqual(after);
+    expect(await renewals(seller.id)).toBe(1);
+    // The next renewal names the expiry the first one produced.
+    await renew(seller.id, first.body.paymentExpiresAt).expect(200);
+    expect(await renewals(seller.id)).toBe(2);
+  });
+
+  it('renews a member without expiry once when null is the expiry named', async () => {
+    const seller = await createSeller(t);
+    await t.sql(`UPDATE users SET "paymentExpiresAt" = NULL WHERE id = $1`, [seller.id]);
+    const [a, b] = await Promise.all([renew(seller.id, null), renew(seller.id, null)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await renewals(seller.id)).toBe(1);
+  });
+
+  it('refuses malformed expiries with a Spanish 400 and keeps 404 and 400 for unknown and pending members', async () => {
+    const seller = await createSeller(t);
+    for (const bad of ['mañana', 12, '2026-13-45', { $gt: '' }, 'x'.repeat(500)]) {
+      const res = await t
+        .http()
+        .post(`/api/admin/renew-user/${seller.id}`)
+        .set(admin)
+        .send({ expectedExpiresAt: bad })
+        .expect(400);
+      expect(res.body.message).toBe('El vencimiento esperado debe ser una fecha ISO 8601');
+    }
+    expect(await renewals(seller.id)).toBe(0);
+    await renew(999999, null).expect(404);
+    const pending = await registerPending(t);
+    await renew(pending.id, null).expect(400);
   });
 });

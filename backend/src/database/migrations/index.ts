@@ -18,8 +18,9 @@ import { AdminDashboardIndexes1735000000000 } from './1735000000000-admin-dashbo
 import { AnalyticsVisitorDays1735100000000 } from './1735100000000-analytics-visitor-days.js';
 import { MemberChanges1735100000001 } from './1735100000001-member-changes.js';
 import { OnlinePayments1736100000000 } from './1736100000000-online-payments.js';
-import { Privacy1736300000000 } from './1736300000000-privacy.js';
 import { Orders1736200000000 } from './1736200000000-orders.js';
+import { Privacy1736300000000 } from './1736300000000-privacy.js';
+import { AdminRecordVersions1736500000000 } from './1736500000000-admin-record-versions.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -43,6 +44,7 @@ export const migrations = [
   AnalyticsVisitorDays1735100000000,
   MemberChanges1735100000001,
   OnlinePayments1736100000000,
-  Privacy1736300000000,
   Orders1736200000000,
+  Privacy1736300000000,
+  AdminRecordVersions1736500000000,
 ];

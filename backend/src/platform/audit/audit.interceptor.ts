@@ -39,7 +39,8 @@ export class AuditInterceptor implements NestInterceptor {
           body: isObject(request.body) ? request.body : {},
           result,
         }),
-        ip: request.ip ?? null,
+        // An IPv4 client on an IPv6 socket arrives as '::ffff:1.2.3.4'.
+        ip: request.ip ? request.ip.replace(/^::ffff:/i, '') : null,
       });
     const handle = () => lastValueFrom(next.handle(), { defaultValue: undefined });
     if (spec.transaction === 'after') {

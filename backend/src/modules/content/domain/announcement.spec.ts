@@ -12,6 +12,7 @@ const stored: Announcement = {
   targetCity: 'Cali',
   targetCountry: null,
   createdAt: new Date(),
+  updatedAt: new Date(),
 };
 
 describe('announcementDraft', () => {

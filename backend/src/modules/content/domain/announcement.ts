@@ -21,9 +21,11 @@ export interface Announcement {
   targetCity: string | null;
   targetCountry: string | null;
   createdAt: Date;
+  /** The record's version: a stale admin write is refused (docs/decisions/1750-admin-conflicts.md). */
+  updatedAt: Date;
 }
 
-export type AnnouncementDraft = Omit<Announcement, 'id' | 'createdAt'>;
+export type AnnouncementDraft = Omit<Announcement, 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface AnnouncementInput {
   title: string;

@@ -7,6 +7,8 @@ export interface FaqEntry {
   answer: string;
   order: number;
   createdAt: Date;
+  /** The record's version: a stale admin write is refused (docs/decisions/1750-admin-conflicts.md). */
+  updatedAt: Date;
 }
 
 export type FaqDraft = Pick<FaqEntry, 'question' | 'answer' | 'order'>;

@@ -12,6 +12,7 @@ const stored: MarketingMaterial = {
   order: 1,
   active: true,
   createdAt: new Date(),
+  updatedAt: new Date(),
 };
 
 describe('marketing material rules', () => {

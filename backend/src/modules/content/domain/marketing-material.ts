@@ -27,6 +27,8 @@ export interface MarketingMaterial {
   order: number;
   active: boolean;
   createdAt: Date;
+  /** The record's version: a stale admin write is refused (docs/decisions/1750-admin-conflicts.md). */
+  updatedAt: Date;
 }
 
 /** What a seller's library shows: the item and the name of its product. */
@@ -34,7 +36,7 @@ export interface MaterialItem extends MarketingMaterial {
   productName: string | null;
 }
 
-export type MarketingMaterialDraft = Omit<MarketingMaterial, 'id' | 'createdAt'>;
+export type MarketingMaterialDraft = Omit<MarketingMaterial, 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface MarketingMaterialInput {
   title: string;

@@ -16,9 +16,11 @@ export interface Product {
   minPrice: number | null;
   type: ProductType;
   createdAt: Date;
+  /** The record's version: a stale admin write is refused (docs/decisions/1750-admin-conflicts.md). */
+  updatedAt: Date;
 }
 
-export type ProductDraft = Omit<Product, 'id' | 'createdAt'>;
+export type ProductDraft = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>;
 
 export interface ProductInput {
   name: string;

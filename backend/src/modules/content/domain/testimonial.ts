@@ -15,6 +15,8 @@ export interface Testimonial {
   userId: number | null;
   isGlobal: boolean;
   createdAt: Date;
+  /** The record's version: a stale admin write is refused (docs/decisions/1750-admin-conflicts.md). */
+  updatedAt: Date;
 }
 
 export type TestimonialDraft = Pick<Testimonial, 'name' | 'city' | 'videoUrl' | 'photo' | 'message' | 'rating'>;

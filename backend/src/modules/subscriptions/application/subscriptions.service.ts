@@ -3,11 +3,13 @@ import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { DAY_MS } from '../../../shared/domain/clock.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
-import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { reminderDue, subscriptionStatus, type SubscriptionStatus } from '../domain/subscription.js';
-import { SubscriptionRepository, type Subscriber } from '../domain/subscription.repository.js';
+import { SubscriptionRepository, type ExpectedExpiry, type Subscriber } from '../domain/subscription.repository.js';
 import { renewalReminderMail } from './renewal-reminder-mail.js';
+
+export const ALREADY_RENEWED = 'Esta suscripción ya fue renovada';
 
 @Injectable()
 export class SubscriptionsService {
@@ -56,12 +58,19 @@ export class SubscriptionsService {
     });
   }
 
-  /** Every acknowledged renewal adds its year, however many arrive at once (the arithmetic runs in the UPDATE). */
-  async renew(memberId: number): Promise<Subscriber> {
-    const renewed = await this.subscriptions.renewApproved(memberId);
+  /**
+   * Adds one year in one conditional UPDATE (atomic, reusable by any context that confirms a renewal). With
+   * `expected`, the renewal names the expiry it extends: a repeat of the same intention (a double click, a second
+   * administrator, a retried payment notice) finds the expiry moved and gets 409 without changing anything. Without
+   * it, every acknowledged renewal adds its year.
+   */
+  async renew(memberId: number, expected?: ExpectedExpiry): Promise<Subscriber> {
+    const renewed = await this.subscriptions.renewApproved(memberId, expected);
     if (renewed) return renewed;
-    if (!(await this.subscriptions.findSubscriber(memberId))) throw new NotFoundError('Usuario no encontrado');
-    throw new ValidationError('Solo se pueden renovar usuarios aprobados');
+    const subscriber = await this.subscriptions.findSubscriber(memberId);
+    if (!subscriber) throw new NotFoundError('Usuario no encontrado');
+    if (subscriber.status !== 'approved') throw new ValidationError('Solo se pueden renovar usuarios aprobados');
+    throw new ConflictError(ALREADY_RENEWED);
   }
 
   /** Sends the 30-day, 7-day and expiry reminders that are due; safe to run as often as wanted, on any instance. */

@@ -23,14 +23,20 @@ export interface RenewalsQuery {
   range?: { start: number; end: number };
 }
 
+/** The expiry a renewal extends, as the administrator (or the payment) saw it; null: no expiry yet. */
+export interface ExpectedExpiry {
+  expiresAt: Date | null;
+}
+
 export abstract class SubscriptionRepository {
   /** Distributors only; null for unknown ids and admins. */
   abstract findSubscriber(id: number): Promise<Subscriber | null>;
   /**
-   * Adds one renewal (see `renewedExpiry`) to an approved distributor in one statement, so concurrent renewals each
-   * add theirs; null when the id is not an approved distributor.
+   * Adds one renewal (see `renewedExpiry`) to an approved distributor in one statement. Without `expected`, concurrent
+   * renewals each add theirs; with it, only while the expiry is still `expected.expiresAt` (to the millisecond), so
+   * repeats of one intention add one year. Null when nothing was renewed.
    */
-  abstract renewApproved(id: number): Promise<Subscriber | null>;
+  abstract renewApproved(id: number, expected?: ExpectedExpiry): Promise<Subscriber | null>;
   /** Approved distributors whose subscription ends before `until` (expired ones included), soonest first. */
   abstract findExpiringBefore(until: Date): Promise<Subscriber[]>;
   /** Approved distributors, expired (expiry reached) or still running but due before `until`, searched by name, e-mail or code. */

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { formatWhatsapp } from '@multyhealth/rules';
 import type { FieldError, UseFormRegister } from 'react-hook-form';
 import { DIAL_CODES } from '../../../config/locations';
-import { profileWhatsapp, type ProfileValues } from './dashboard.schemas';
+import { profileWhatsapp, type ProfileValues } from './dashboard.schema';
 
 /** 'Editar Perfil': the WhatsApp number with the dial-code picker of registration, checked by the same rule. */
 export function WhatsappNumberFields({

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Announcement, TargetType } from '../../domain/announcement.js';
 
 @Entity('announcements')
@@ -14,4 +14,5 @@ export class AnnouncementOrmEntity implements Announcement {
   @Column('varchar', { nullable: true }) targetCity: string | null;
   @Column('varchar', { nullable: true }) targetCountry: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { FaqEntry } from '../../domain/faq-entry.js';
 
 @Entity('faq')
@@ -8,4 +8,5 @@ export class FaqOrmEntity implements FaqEntry {
   @Column('text') answer: string;
   @Column('int') order: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

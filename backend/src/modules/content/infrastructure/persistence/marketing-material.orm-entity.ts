@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { MarketingMaterial, MaterialKind } from '../../domain/marketing-material.js';
 
 @Entity('marketing_materials')
@@ -13,4 +13,5 @@ export class MarketingMaterialOrmEntity implements MarketingMaterial {
   @Column('int') order: number;
   @Column() active: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Product, ProductType } from '../../domain/product.js';
 
 @Entity('products')
@@ -12,4 +12,5 @@ export class ProductOrmEntity implements Product {
   @Column('int', { nullable: true }) minPrice: number | null;
   @Column('varchar') type: ProductType;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { Testimonial } from '../../domain/testimonial.js';
 
 @Entity('testimonials')
@@ -13,4 +13,5 @@ export class TestimonialOrmEntity implements Testimonial {
   @Column('int', { nullable: true }) userId: number | null;
   @Column() isGlobal: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
 }

@@ -1,5 +1,14 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags, PickType } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { IsISO8601, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiQuery,
+  ApiTags,
+  PickType,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { Audited } from '../../../../platform/audit/audited.js';
 import { AdminOnly, CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
@@ -33,6 +42,23 @@ class SubscriberDto extends PickType(MemberFieldsDto, [
     const { status: _status, ...rest } = s;
     return { ...rest, remainingDays: s.paymentExpiresAt ? daysUntil(new Date(s.paymentExpiresAt)) : null };
   }
+}
+
+class RenewUserDto {
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: String,
+    example: '2027-03-10T12:00:00.000Z',
+    description:
+      'El vencimiento que esta renovación extiende, tal como se vio (null: sin vencimiento). Si ya cambió, 409 ' +
+      '"Esta suscripción ya fue renovada" y nada cambia. Sin este campo cada renovación suma su año.',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'El vencimiento esperado debe ser una fecha ISO 8601' })
+  @MaxLength(40, { message: 'El vencimiento esperado debe ser una fecha ISO 8601' })
+  @IsString({ message: 'El vencimiento esperado debe ser una fecha ISO 8601' })
+  expectedExpiresAt?: string | null;
 }
 
 class RenewedSubscriberDto extends SubscriberDto {
@@ -90,8 +116,14 @@ export class SubscriptionsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Renueva un año (desde el vencimiento actual o desde hoy si ya venció)' })
   @ApiOkResponse({ type: RenewedSubscriberDto })
-  async renew(@Param('id', IdPipe) id: number): Promise<RenewedSubscriberDto> {
-    return { ...SubscriberDto.from(await this.subscriptions.renew(id)), message: 'Renovación exitosa' };
+  @ApiConflictResponse({ description: 'Esta suscripción ya fue renovada (expectedExpiresAt ya no es el vencimiento)' })
+  async renew(@Param('id', IdPipe) id: number, @Body() body: RenewUserDto): Promise<RenewedSubscriberDto> {
+    const { expectedExpiresAt } = body;
+    const expected =
+      expectedExpiresAt === undefined
+        ? undefined
+        : { expiresAt: expectedExpiresAt === null ? null : new Date(expectedExpiresAt) };
+    return { ...SubscriberDto.from(await this.subscriptions.renew(id, expected)), message: 'Renovación exitosa' };
   }
 }
 

@@ -3,7 +3,12 @@ import { Transactions } from '../../../../platform/database/transactions.js';
 import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { RENEWAL_YEARS, type ReminderThreshold } from '../../domain/subscription.js';
-import { SubscriptionRepository, type RenewalsQuery, type Subscriber } from '../../domain/subscription.repository.js';
+import {
+  SubscriptionRepository,
+  type ExpectedExpiry,
+  type RenewalsQuery,
+  type Subscriber,
+} from '../../domain/subscription.repository.js';
 
 const COLUMNS = `id, name, email, code, slug, city, status, "paymentExpiresAt"`;
 
@@ -19,11 +24,18 @@ export class SqlSubscriptionRepository extends SubscriptionRepository {
     return row ?? null;
   }
 
-  async renewApproved(id: number): Promise<Subscriber | null> {
+  async renewApproved(id: number, expected?: ExpectedExpiry): Promise<Subscriber | null> {
+    const params: unknown[] = [id, RENEWAL_YEARS];
+    let condition = '';
+    if (expected) {
+      params.push(expected.expiresAt);
+      // Stored values carry microseconds; what a client saw (JSON) carries milliseconds.
+      condition = ` AND date_trunc('milliseconds', "paymentExpiresAt") IS NOT DISTINCT FROM date_trunc('milliseconds', $3::timestamptz)`;
+    }
     const [rows] = await this.tx.manager.query(
       `UPDATE users SET "paymentExpiresAt" = ${renewedExpirySql('"paymentExpiresAt"', '$2')}, "updatedAt" = now()
-        WHERE id = $1 AND role = 'user' AND status = 'approved' RETURNING ${COLUMNS}`,
-      [id, RENEWAL_YEARS],
+        WHERE id = $1 AND role = 'user' AND status = 'approved'${condition} RETURNING ${COLUMNS}`,
+      params,
     );
     return rows[0] ?? null;
   }

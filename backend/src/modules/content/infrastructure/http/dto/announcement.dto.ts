@@ -80,10 +80,24 @@ export class AnnouncementDto {
   @ApiProperty({ nullable: true, type: String }) targetCity: string | null;
   @ApiProperty({ nullable: true, type: String }) targetCountry: string | null;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409' })
+  updatedAt: Date;
 
   static from(a: Announcement): AnnouncementDto {
-    const { id, title, description, image, videoUrl, order, active, targetType, targetCity, targetCountry, createdAt } =
-      a;
+    const {
+      id,
+      title,
+      description,
+      image,
+      videoUrl,
+      order,
+      active,
+      targetType,
+      targetCity,
+      targetCountry,
+      createdAt,
+      updatedAt,
+    } = a;
     const mediaType = videoUrl ? 'video' : 'image';
     return {
       id,
@@ -98,6 +112,7 @@ export class AnnouncementDto {
       targetCity,
       targetCountry,
       createdAt,
+      updatedAt,
     };
   }
 }

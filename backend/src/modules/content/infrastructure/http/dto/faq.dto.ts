@@ -27,9 +27,11 @@ export class FaqDto {
   @ApiProperty() answer: string;
   @ApiProperty() order: number;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409' })
+  updatedAt: Date;
 
   static from(f: FaqEntry): FaqDto {
-    const { id, question, answer, order, createdAt } = f;
-    return { id, question, answer, order, createdAt };
+    const { id, question, answer, order, createdAt, updatedAt } = f;
+    return { id, question, answer, order, createdAt, updatedAt };
   }
 }

@@ -67,10 +67,12 @@ export class MarketingMaterialDto {
   @ApiProperty() order: number;
   @ApiProperty() active: boolean;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409' })
+  updatedAt: Date;
 
   static from(m: MarketingMaterial): MarketingMaterialDto {
-    const { id, title, kind, fileUrl, caption, productId, campaign, order, active, createdAt } = m;
-    return { id, title, kind, fileUrl, caption, productId, campaign, order, active, createdAt };
+    const { id, title, kind, fileUrl, caption, productId, campaign, order, active, createdAt, updatedAt } = m;
+    return { id, title, kind, fileUrl, caption, productId, campaign, order, active, createdAt, updatedAt };
   }
 }
 

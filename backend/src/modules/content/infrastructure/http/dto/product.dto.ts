@@ -63,9 +63,11 @@ export class ProductDto {
   @ApiProperty({ nullable: true, type: Number }) minPrice: number | null;
   @ApiProperty({ enum: PRODUCT_TYPES }) type: ProductType;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409' })
+  updatedAt: Date;
 
   static from(p: Product): ProductDto {
-    const { id, name, description, image, benefits, price, minPrice, type, createdAt } = p;
-    return { id, name, description, image, benefits, price, minPrice, type, createdAt };
+    const { id, name, description, image, benefits, price, minPrice, type, createdAt, updatedAt } = p;
+    return { id, name, description, image, benefits, price, minPrice, type, createdAt, updatedAt };
   }
 }

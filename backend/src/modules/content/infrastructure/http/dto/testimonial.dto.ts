@@ -37,9 +37,11 @@ export class TestimonialInputDto {
 export class TestimonialDto extends TestimonialFieldsDto {
   @ApiProperty({ description: 'true: testimonio global de la página principal' }) isGlobal: boolean;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409' })
+  updatedAt: Date;
 
   static from(t: Testimonial): TestimonialDto {
-    const { id, name, city, videoUrl, photo, message, rating, isGlobal, createdAt } = t;
-    return { id, name, city, videoUrl, photo, message, rating, isGlobal, createdAt };
+    const { id, name, city, videoUrl, photo, message, rating, isGlobal, createdAt, updatedAt } = t;
+    return { id, name, city, videoUrl, photo, message, rating, isGlobal, createdAt, updatedAt };
   }
 }

@@ -23,6 +23,8 @@ export class AdminUserDto extends MemberFieldsDto {
     string | null;
   @ApiProperty({ nullable: true, type: Date }) paymentProofAt: Date | null;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({ description: 'Versión del registro: devuélvela en PUT para que un cambio ajeno dé 409' })
+  updatedAt: Date;
 
   static from(m: Member & { sponsor?: SponsorDto | null }): AdminUserDto {
     return {
@@ -48,6 +50,7 @@ export class AdminUserDto extends MemberFieldsDto {
       paymentProofType: m.paymentProofUrl ? m.paymentProofType : null,
       paymentProofAt: m.paymentProofUrl ? m.paymentProofAt : null,
       createdAt: m.createdAt,
+      updatedAt: m.updatedAt,
     };
   }
 }
