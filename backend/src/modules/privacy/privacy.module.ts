@@ -5,6 +5,8 @@ import { AccountDeletion } from '../../shared/domain/account-deletion.js';
 import { LegalTextPublications } from '../../shared/domain/legal-text-publications.js';
 import type { MemberDataSection } from '../../shared/domain/member-data-section.js';
 import { PolicyConsents } from '../../shared/domain/policy-consents.js';
+import { OrdersMemberData } from '../orders/application/orders-member-data.js';
+import { PaymentsMemberData } from '../payments/application/payments-member-data.js';
 import { AccountDeletionService } from './application/account-deletion.service.js';
 import { ConsentsService } from './application/consents.service.js';
 import { DataRequestsService } from './application/data-requests.service.js';
@@ -49,7 +51,8 @@ const OWN_SECTIONS = [
  * each section and every account deletion runs each `eraseFor` before the member's row goes. A context that stores
  * personal data about a member adds its MemberDataSection class here; its own module provides and exports it.
  */
-const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS];
+/** Every context's data about a member: the privacy context's own, then the orders' and payments' (their modules provide them). */
+const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS, OrdersMemberData, PaymentsMemberData];
 
 /**
  * Ley 1581 de 2012 (docs/privacy.md). Global for the ports other contexts call: PolicyAcceptance (the session guard),

@@ -1,20 +1,21 @@
-import { Body, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Audited } from '../../../../platform/audit/audited.js';
-import { AdminRoutes } from '../../../../platform/auth/guards.js';
+import { AdminOnly } from '../../../../platform/auth/guards.js';
 import { ContentRangeInterceptor } from '../../../../platform/http/content-range.interceptor.js';
 import { ListQueryDto } from '../../../../platform/http/list-query.dto.js';
-import { ReadRoute } from '../../../../platform/http/routes.js';
 import { IdPipe } from '../../../../platform/http/validators.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
 import { DataRequestsService } from '../../application/data-requests.service.js';
 import { AnswerDataRequestDto, DataRequestDto } from './dto/data-request.dto.js';
 
-@AdminRoutes('admin/data-requests', 'Administración: solicitudes de datos')
+@ApiTags('Administración: solicitudes de datos')
+@AdminOnly()
+@Controller()
 export class AdminDataRequestsController {
   constructor(private readonly requests: DataRequestsService) {}
 
-  @Get()
+  @Get('admin/data-requests')
   @UseInterceptors(ContentRangeInterceptor)
   @ApiOperation({
     summary: 'Solicitudes de datos (contrato ra-data-simple-rest)',
@@ -27,12 +28,14 @@ export class AdminDataRequestsController {
     return { ...page, items: page.items.map((r) => DataRequestDto.from(r)) };
   }
 
-  @ReadRoute(':id', 'Una solicitud de datos', DataRequestDto)
+  @Get('admin/data-requests/:id')
+  @ApiOperation({ summary: 'Una solicitud de datos' })
+  @ApiOkResponse({ type: DataRequestDto })
   async get(@Param('id', IdPipe) id: number): Promise<DataRequestDto> {
     return DataRequestDto.from(await this.requests.get(id));
   }
 
-  @Put(':id')
+  @Put('admin/data-requests/:id')
   @Audited({
     action: 'data_request.answer',
     targetType: 'data_request',
