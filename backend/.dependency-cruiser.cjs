@@ -52,8 +52,7 @@ module.exports = {
       name: 'no-orphans',
       comment: 'A file nothing imports and that imports nothing is dead code (type declarations aside).',
       severity: 'error',
-      // member-data-section.ts: the shared port the payments, orders and privacy contexts implement (issues 23–25).
-      from: { orphan: true, pathNot: ['\\.d\\.ts$', '^src/shared/domain/member-data-section\\.ts$'] },
+      from: { orphan: true, pathNot: ['\\.d\\.ts$'] },
       to: {},
     },
     {

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -96,7 +95,7 @@ export async function createApp(
       trustProxy: server.get('trust proxy fn') as (address: string, hop: number) => boolean,
       logger,
       metrics,
-    }).install(app.getHttpServer() as Server);
+    }).install(app.getHttpServer());
   }
   return app;
 }

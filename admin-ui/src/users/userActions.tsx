@@ -205,8 +205,8 @@ export function DeleteUserButton({ redirect = false }: { redirect?: 'list' | fal
   const confirm = () =>
     deleting.run(
       () =>
-        new Promise<void>((settled) =>
-          remove(
+        new Promise<void>((settled) => {
+          void remove(
             resource ?? 'users',
             { id: record.id, previousData: record },
             {
@@ -224,8 +224,8 @@ export function DeleteUserButton({ redirect = false }: { redirect?: 'list' | fal
                 toast.error(e, t.users.deleteError);
               },
             },
-          ),
-        ),
+          );
+        }),
     );
   return (
     <>

@@ -13,7 +13,7 @@ describe('two administrators editing one record (stale writes)', () => {
     expect(res.headers.etag).toBe(`"${res.body.updatedAt}"`);
     return {
       ...(Object.fromEntries(EDITABLE.map((key) => [key, res.body[key]])) as Record<string, string>),
-      version: res.headers.etag as string,
+      version: res.headers.etag,
     };
   };
   const save = (id: number, { version, ...record }: Record<string, unknown>) => {

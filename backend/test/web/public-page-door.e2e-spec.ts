@@ -21,8 +21,9 @@ function comparable(headers: Record<string, string | string[] | undefined>): Rec
   const copy: Record<string, unknown> = { ...headers };
   delete copy.date;
   delete copy['x-request-id'];
-  if (copy['set-cookie'])
-    copy['set-cookie'] = String(copy['set-cookie'])
+  const cookies = headers['set-cookie'];
+  if (cookies)
+    copy['set-cookie'] = (Array.isArray(cookies) ? cookies.join('\n') : cookies)
       .replace(/mh_v=[^;]+/, 'mh_v=<id>')
       .replace(/Expires=[^;]+/, 'Expires=<fecha>');
   return copy;

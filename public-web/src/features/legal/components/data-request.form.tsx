@@ -23,10 +23,10 @@ export function DataRequestForm() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = {
-      name: String(data.get('name') ?? '').trim(),
-      email: String(data.get('email') ?? '').trim(),
-      type: String(data.get('type') ?? '') as DataRequestInput['type'],
-      message: String(data.get('message') ?? '').trim(),
+      name: formText(data, 'name').trim(),
+      email: formText(data, 'email').trim(),
+      type: formText(data, 'type') as DataRequestInput['type'],
+      message: formText(data, 'message').trim(),
     };
     const missing: Partial<Record<Field, string>> = {};
     if (input.name.length < 2) missing.name = 'Escribe tu nombre';
@@ -38,7 +38,7 @@ export function DataRequestForm() {
     create.mutate(input, {
       onSuccess: (created) => setDone(created),
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+        if (error instanceof ApiError) setErrors(error.fieldErrors);
       },
     });
   };
@@ -129,4 +129,10 @@ export function DataRequestForm() {
       </form>
     </section>
   );
+}
+
+/** A text field of the form ('' when missing). */
+function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
 }

@@ -1,5 +1,3 @@
-import Logout from '@mui/icons-material/Logout';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,21 +9,21 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { MuiShell } from '../../../components/layouts/mui-shell.layout';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { BrandLink } from '../../../components/ui/brand-link.ui';
-import { LeafLogo } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { AUTH_EXPIRED_EVENT, POLICY_ACCEPTANCE_EVENT } from '../../../lib/api-client';
 import { clearSession, useSession } from '../../../lib/session.store';
 import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
+import { DashboardHeader } from './dashboard-header.ui';
 import { GalleryTab } from './gallery.tab';
 import { LoadError } from './load-error.ui';
 import { MaterialTabLazy } from './material-tab.lazy';
 import { MyDataTab } from './my-data.tab';
-import { PolicyAcceptanceScreen } from './policy-acceptance.screen';
+import { PolicyAcceptanceScreen } from './policy-acceptance.ui';
 import { OverviewTab } from './overview.tab';
 import { OrdersTabLabel } from './orders-tab-label.ui';
 import { PricesTab } from './prices.tab';
@@ -223,51 +221,6 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
     case 'my-data':
       return <MyDataTab />;
   }
-}
-
-function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string; onLogout: () => void }) {
-  return (
-    <Box component="header" sx={{ bgcolor: '#fff', borderBottom: '1px solid #E5E7EB' }}>
-      <Container
-        maxWidth="lg"
-        sx={{ py: { xs: 2, sm: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
-      >
-        <Box
-          component={RouterLink}
-          to={paths.home}
-          aria-label="Multyhealth, ir al inicio"
-          sx={{ display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center' }}
-        >
-          <LeafLogo width={40} height={40} />
-        </Box>
-        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' } }}>
-            Mi Panel de Control
-          </Typography>
-          <Typography color="text.secondary" noWrap>
-            Bienvenido, {name}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>
-          {slug && (
-            <Button
-              variant="contained"
-              href={paths.distributor(slug)}
-              target="_blank"
-              rel="noopener"
-              endIcon={<OpenInNew />}
-              sx={{ flex: { xs: 1, sm: 'none' } }}
-            >
-              Ver mi página
-            </Button>
-          )}
-          <Button variant="outlined" startIcon={<Logout />} sx={{ flex: { xs: 1, sm: 'none' } }} onClick={onLogout}>
-            Cerrar Sesión
-          </Button>
-        </Box>
-      </Container>
-    </Box>
-  );
 }
 
 function DashboardSkeleton() {

@@ -30,7 +30,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onSuccess: () => {
         clearSession();
         queryClient.clear();
-        navigate(paths.home, { replace: true });
+        void navigate(paths.home, { replace: true });
       },
     });
   };

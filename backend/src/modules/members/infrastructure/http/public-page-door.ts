@@ -94,7 +94,10 @@ export class PublicPageDoor {
     const json = PAGE_JSON.exec(path);
     const take = json
       ? !req.headers.authorization && !req.headers.origin
-      : PAGE_HTML.test(path) && !ORDER_FORM_RETURN.test(query) && this.options.sitePages !== null && this.isPlainHtmlRequest(req);
+      : PAGE_HTML.test(path) &&
+        !ORDER_FORM_RETURN.test(query) &&
+        this.options.sitePages !== null &&
+        this.isPlainHtmlRequest(req);
     if (!take) return void express(req, res);
     const started = Date.now();
     const requestId = requestIdOf(req);

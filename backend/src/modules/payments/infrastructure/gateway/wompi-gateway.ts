@@ -46,7 +46,11 @@ export class WompiGateway extends PaymentGateway {
       'signature:integrity': signature,
       'redirect-url': request.redirectUrl,
     });
-    return { publicKey: settings.publicKey, integritySignature: signature, checkoutUrl: `${CHECKOUT_URL}?${query}` };
+    return {
+      publicKey: settings.publicKey,
+      integritySignature: signature,
+      checkoutUrl: `${CHECKOUT_URL}?${query.toString()}`,
+    };
   }
 
   readEvent(body: unknown, headerChecksum: string | undefined): GatewayTransaction | null {
