@@ -38,6 +38,12 @@ export const RULES: Record<string, Rule> = {
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
   'POST /api/data-requests': 'public',
+  'POST /api/registration/{token}/payment': 'public',
+  'POST /api/payments/wompi/events': 'public',
+  'GET /api/protected/subscription/payment': 'seller',
+  'POST /api/protected/subscription/payment': 'seller',
+  'GET /api/admin/payments': 'admin',
+  'GET /api/admin/payments/export': 'admin',
 
   'POST /api/upload': 'authenticated',
   'DELETE /api/upload': 'authenticated',
