@@ -40,6 +40,7 @@ describe('seller testimonials (/api/protected/testimonials)', () => {
       rating: 5,
       isGlobal: false,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const [row] = await t.sql(`SELECT "userId", "isGlobal" FROM testimonials WHERE id = $1`, [res.body.id]);
     expect(row).toEqual({ userId: ana.id, isGlobal: false });
@@ -124,6 +125,7 @@ describe('seller testimonials (/api/protected/testimonials)', () => {
       videoUrl: null,
       message: 'Muy bien',
       rating: 3,
+      updatedAt: expect.any(String),
     });
   });
 
