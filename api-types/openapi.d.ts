@@ -5342,7 +5342,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
       400: {
@@ -5478,7 +5480,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'text/csv': string;
+        };
       };
       /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
       400: {
@@ -8793,6 +8797,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorDto'];
         };
       };
+      /** @description El pago en línea no está activado (sin WOMPI_PUBLIC_KEY) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
       /** @description El contenido enviado es demasiado grande */
       413: {
         headers: {
@@ -9563,7 +9576,11 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
       };
       /** @description Sin token o token inválido/expirado */
       401: {

@@ -14,6 +14,7 @@ describe('discount codes are for administrators only', () => {
         regularPrice: 350000,
         discountPrice: 250000,
         hasDiscountCodes: true,
+        renewalPrice: 350000,
         updatedAt: expect.any(String),
       });
       expect(JSON.stringify(res.body)).not.toMatch(/multyhealth/i);

@@ -30,7 +30,7 @@ describe('GET /api/protected/my-data: the member’s own data', () => {
       code: n.ana.code,
       status: 'approved',
       pageSettings: { photo: n.photoUrl, personalMessage: 'Hola, soy Zuleima', showFAQ: true },
-      socialLinks: { instagram: 'https://instagram.com/zuleima.prueba' },
+      socialLinks: { instagram: 'https://www.instagram.com/zuleima.prueba' },
     });
     expect(json.network.sponsor).toEqual({ name: 'Sofia Patrocinadora exporta' });
     expect(json.network.recruits.map((r: { name: string }) => r.name)).toEqual([

@@ -36,7 +36,7 @@ export class AdminOrdersController {
     description: `${FILTERS} CSV separado por ";", UTF-8 con BOM.`,
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'pedidos.csv' })
+  @ApiOkResponse({ description: 'pedidos.csv', schema: { type: 'string' } })
   async export(@Query() query: ListQueryDto, @Res() res: Response): Promise<void> {
     const { range: _range, ...listQuery } = query.toListQuery();
     const rows = (async function* (batches) {

@@ -38,7 +38,7 @@ export class AdminPaymentsController {
     description: 'Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.',
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'pagos.csv' })
+  @ApiOkResponse({ description: 'pagos.csv', schema: { type: 'string' } })
   async export(@Query() query: ListQueryDto, @Res() res: Response): Promise<void> {
     const { range: _range, ...listQuery } = query.toListQuery();
     const rows = (async function* (batches) {

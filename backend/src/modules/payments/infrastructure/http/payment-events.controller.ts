@@ -1,5 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { PaymentEventsService } from '../../application/payment-events.service.js';
 
 @ApiTags('Pagos en línea')
@@ -17,6 +24,7 @@ export class PaymentEventsController {
   @ApiBody({ schema: { type: 'object', description: 'Cuerpo del evento tal como lo envía Wompi' } })
   @ApiOkResponse({ description: 'Recibido' })
   @ApiUnauthorizedResponse({ description: 'La firma del evento no es válida' })
+  @ApiNotFoundResponse({ description: 'El pago en línea no está activado (sin WOMPI_PUBLIC_KEY)' })
   async receive(
     @Body() body: unknown,
     @Headers('x-event-checksum') checksum: string | undefined,

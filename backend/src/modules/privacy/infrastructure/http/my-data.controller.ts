@@ -25,7 +25,10 @@ export class MyDataController {
   @ApiOperation({
     summary: 'Descarga (JSON adjunto) todo lo que se guarda sobre mí: perfil, página, red, consentimientos, cifras…',
   })
-  @ApiOkResponse({ description: 'Archivo mis-datos.json (Content-Disposition: attachment)' })
+  @ApiOkResponse({
+    description: 'Archivo mis-datos.json (Content-Disposition: attachment)',
+    schema: { type: 'object', additionalProperties: true },
+  })
   async download(@CurrentUser() user: AuthUser, @Res() res: Response): Promise<void> {
     const data = await this.myData.exportFor(user.id);
     res.setHeader('Content-Disposition', 'attachment; filename="mis-datos-multyhealth.json"');
