@@ -90,6 +90,8 @@ for (const width of WIDTHS) {
       page,
       request,
     }) => {
+      // Every tab of the dashboard (ten now) in turn: more than the default budget on a busy machine.
+      test.slow();
       // The longest name a member may register as a single word, and the longest code.
       const name = `Prueba ${'Maximiliano'.repeat(7)}`.slice(0, 80);
       const code = `largo${width}${Date.now().toString(36)}`.padEnd(40, 'x');
