@@ -16,7 +16,7 @@ export const feedbackMessages = {
       'Testimonio eliminado',
       'Error al eliminar testimonio',
     ),
-    faq: saved('FAQ creada', 'FAQ actualizada', 'FAQ eliminada', 'Error al eliminar FAQ'),
+    faq: saved('Pregunta creada', 'Pregunta actualizada', 'Pregunta eliminada', 'Error al eliminar la pregunta'),
     'legal-texts': saved(
       'Texto legal creado',
       'Texto legal actualizado',
