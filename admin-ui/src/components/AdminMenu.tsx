@@ -13,6 +13,7 @@ export function AdminMenu() {
       <Menu.DashboardItem primaryText={translate('mh.menu.dashboard')} />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="orders" />
+      <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="products" />
       <Menu.ResourceItem name="testimonials" />
       <Menu.ResourceItem name="faq" />

@@ -32,7 +32,7 @@ export const feedbackMessages = {
       'Error al eliminar característica',
     ),
     'team-images': saved(
-      'Imagen del equipo creada',
+      'Imagen del equipo agregada',
       'Imagen del equipo actualizada',
       'Imagen del equipo eliminada',
       'Error al eliminar imagen del equipo',
