@@ -101,6 +101,30 @@ describe('order figures, the admin list and CSV, e-mails and member data', () =>
     expect((await summary(beto, 30)).sales.delivered).toBe(100000);
   });
 
+  it('counts the orders created each day and per product on the analytics chart and table, not the test orders', async () => {
+    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+    const days = (await t.http().get('/api/protected/analytics?days=7').set(bearer(ana.token)).expect(200)).body as {
+      date: string;
+      orderIntents: number;
+    }[];
+    const [{ n: createdToday }] = await t.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM orders WHERE "sellerId" = $1 AND NOT "isTest"
+          AND ("createdAt" AT TIME ZONE 'America/Bogota')::date = $2::date`,
+      [ana.id, today],
+    );
+    expect(createdToday).toBe(4);
+    expect(days.find((d) => d.date === today)?.orderIntents).toBe(createdToday);
+    expect(days.reduce((n, d) => n + d.orderIntents, 0)).toBe(createdToday);
+
+    const week = await summary(ana, 7);
+    expect(week.orderIntents).toBe(4);
+    const byProduct = new Map(
+      (week.products as { productId: number; orderIntents: number }[]).map((p) => [p.productId, p.orderIntents]),
+    );
+    expect([byProduct.get(drink), byProduct.get(kit)]).toEqual([3, 2]);
+    expect(week.products[0].productId).toBe(drink);
+  });
+
   it('lists every seller’s orders for the admin with filters, leaving test orders out', async () => {
     const admin = bearer(await t.adminToken());
     const list = async (filter: Record<string, unknown>) => {

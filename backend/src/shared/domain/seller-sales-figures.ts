@@ -14,6 +14,12 @@ export interface ProductSales {
   sales: number;
 }
 
+/** How many orders (test orders left out) a seller received: per day (YYYY-MM-DD, Colombia time) and per product. */
+export interface SellerOrderActivity {
+  perDay: Map<string, number>;
+  perProduct: Map<number, number>;
+}
+
 export interface SellerOrderFigures {
   orders: OrderCounts;
   sales: { delivered: number; byProduct: ProductSales[] };
@@ -23,4 +29,6 @@ export interface SellerOrderFigures {
 export abstract class SellerSalesFigures {
   /** The last `days` days including today (Colombia time). */
   abstract forSeller(sellerId: number, days: number): Promise<SellerOrderFigures>;
+  /** Orders created in the last `days` days including today, by day and by product they include. */
+  abstract activity(sellerId: number, days: number): Promise<SellerOrderActivity>;
 }

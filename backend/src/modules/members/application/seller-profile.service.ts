@@ -151,17 +151,32 @@ export class SellerProfileService {
     return updated;
   }
 
-  analyticsSeries(memberId: number, days: number): Promise<DailyPageStats[]> {
-    return this.analytics.dailySeries(memberId, days);
+  /**
+   * Each day's page figures. `orderIntents` counts the orders created that day; before orders existed, the page counted
+   * an anonymous 'order_intent' event per cart sent, and those days keep that count.
+   */
+  async analyticsSeries(memberId: number, days: number): Promise<DailyPageStats[]> {
+    const [series, orders] = await Promise.all([
+      this.analytics.dailySeries(memberId, days),
+      this.sales.activity(memberId, days),
+    ]);
+    return series.map((day) => ({ ...day, orderIntents: day.orderIntents + (orders.perDay.get(day.date) ?? 0) }));
   }
 
-  /** The page's figures and the orders' (created, confirmed, delivered, cancelled; delivered sales by product). */
+  /**
+   * The page's figures and the orders' (created, confirmed, delivered, cancelled; delivered sales by product). As in
+   * the daily series, `orderIntents` adds the orders created to the carts counted before orders existed.
+   */
   async analyticsSummary(memberId: number, days: number): Promise<PageSummary & SellerOrderFigures> {
-    const [page, orders] = await Promise.all([
+    const [page, figures, activity] = await Promise.all([
       this.analytics.summary(memberId, days),
       this.sales.forSeller(memberId, days),
+      this.sales.activity(memberId, days),
     ]);
-    return { ...page, ...orders };
+    const products = page.products
+      .map((p) => ({ ...p, orderIntents: p.orderIntents + (activity.perProduct.get(p.productId) ?? 0) }))
+      .sort((a, b) => b.orderIntents - a.orderIntents || b.clicks - a.clicks || a.productId - b.productId);
+    return { ...page, orderIntents: page.orderIntents + figures.orders.created, products, ...figures };
   }
 }
 

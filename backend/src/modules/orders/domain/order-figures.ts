@@ -4,7 +4,12 @@ import {
   type ProductSales,
 } from '../../../shared/domain/seller-sales-figures.js';
 
-export type { OrderCounts, ProductSales, SellerOrderFigures } from '../../../shared/domain/seller-sales-figures.js';
+export type {
+  OrderCounts,
+  ProductSales,
+  SellerOrderActivity,
+  SellerOrderFigures,
+} from '../../../shared/domain/seller-sales-figures.js';
 
 export interface MonthFigures {
   /** First day of the month, YYYY-MM (Colombia time). */

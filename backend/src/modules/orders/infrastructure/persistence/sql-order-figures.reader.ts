@@ -4,6 +4,7 @@ import {
   OrderFiguresReader,
   type BusinessOrderFigures,
   type OrderCounts,
+  type SellerOrderActivity,
   type SellerOrderFigures,
 } from '../../domain/order-figures.js';
 
@@ -57,6 +58,31 @@ export class SqlOrderFiguresReader extends OrderFiguresReader {
     ]);
     const { sales, ...orders } = row;
     return { orders, sales: { delivered: Number(sales), byProduct: productSales(products) } };
+  }
+
+  async activity(sellerId: number, days: number): Promise<SellerOrderActivity> {
+    const [perDay, perProduct]: [{ date: string; n: number }[], { productId: number; n: number }[]] = await Promise.all(
+      [
+        this.tx.manager.query(
+          `SELECT to_char(("createdAt" AT TIME ZONE '${TIME_ZONE}')::date, 'YYYY-MM-DD') AS date, count(*)::int AS n
+             FROM orders WHERE "sellerId" = $1 AND NOT "isTest" AND "createdAt" >= ${PERIOD_START}
+            GROUP BY 1`,
+          [sellerId, days],
+        ),
+        this.tx.manager.query(
+          `SELECT i."productId", count(DISTINCT o.id)::int AS n
+             FROM order_items i JOIN orders o ON o.id = i."orderId"
+            WHERE o."sellerId" = $1 AND NOT o."isTest" AND o."createdAt" >= ${PERIOD_START}
+              AND i."productId" IS NOT NULL
+            GROUP BY i."productId"`,
+          [sellerId, days],
+        ),
+      ],
+    );
+    return {
+      perDay: new Map(perDay.map((r) => [r.date, r.n])),
+      perProduct: new Map(perProduct.map((r) => [r.productId, r.n])),
+    };
   }
 
   async sellerMonth(sellerId: number): Promise<{ newOrders: number; month: OrderCounts; monthSales: number }> {
