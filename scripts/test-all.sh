@@ -6,10 +6,12 @@ cd "$(dirname "$0")/.."
 results=()
 failed=0
 
+# Each line of the summary says how long its suite took, so the slow ones are plain (README: "The test loop").
 suite() {
   local name=$1; shift
+  local start=$SECONDS
   echo -e "\n=== $name ==="
-  if "$@"; then results+=("PASS  $name"); else results+=("FAIL  $name"); failed=1; fi
+  if "$@"; then results+=("PASS  $name ($((SECONDS - start)) s)"); else results+=("FAIL  $name ($((SECONDS - start)) s)"); failed=1; fi
 }
 
 suite "Formato (Prettier)" npm run --silent format:check
@@ -34,13 +36,14 @@ if [ -x "$browser" ]; then
   echo -e "\n=== Navegador: ${browser_suites[*]} (Playwright + Chromium, en paralelo) ==="
   for ws in "${browser_suites[@]}"; do
     rm -f "$ws/test-results/results.json"
-    (npm run --silent test:browser -w "$ws" >"$logs/$ws.log" 2>&1; echo $? >"$logs/$ws.rc") &
+    (start=$SECONDS; npm run --silent test:browser -w "$ws" >"$logs/$ws.log" 2>&1; echo $? >"$logs/$ws.rc"; echo $((SECONDS - start)) >"$logs/$ws.seconds") &
   done
   wait
   for ws in "${browser_suites[@]}"; do
     echo -e "\n=== $ws (Playwright + Chromium) ==="
     cat "$logs/$ws.log"
-    if [ "$(cat "$logs/$ws.rc")" = 0 ]; then results+=("PASS  $ws (Playwright + Chromium)"); else results+=("FAIL  $ws (Playwright + Chromium)"); failed=1; fi
+    took="($(cat "$logs/$ws.seconds") s, en paralelo)"
+    if [ "$(cat "$logs/$ws.rc")" = 0 ]; then results+=("PASS  $ws (Playwright + Chromium) $took"); else results+=("FAIL  $ws (Playwright + Chromium) $took"); failed=1; fi
     outcome=$(node scripts/playwright-outcome.mjs "$ws/test-results/results.json")
     [ -n "$outcome" ] && results+=("$outcome")
   done
@@ -57,4 +60,5 @@ fi
 
 echo -e "\n=== Resumen ==="
 printf '%s\n' "${results[@]}"
+echo "Total: $((SECONDS / 60)) min $((SECONDS % 60)) s"
 exit $failed

@@ -16,7 +16,7 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders, securityHeaderValues } from './platform/http/security-headers.js';
 import { INPUT_BOUNDS, boundedInput, validationPipe } from './platform/http/validation.js';
-import { allowStoredMediaBases } from './platform/http/validators.js';
+import { useValidationRulesOf } from './platform/http/stored-media-rule.js';
 import { serveWebApps } from './platform/http/web-assets.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
 import { requestLogging } from './platform/logging/request-logging.js';
@@ -55,7 +55,6 @@ export async function createApp(
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
-  allowStoredMediaBases(config.media.s3 ? [config.media.s3.publicUrl] : []);
   // Only PUBLIC_URL may call the API from another origin (the sites themselves are same-origin).
   app.enableCors({
     origin: (origin, done) => done(null, origin === config.publicUrl),
@@ -66,6 +65,7 @@ export async function createApp(
   app.useBodyParser('urlencoded', { limit: INPUT_BOUNDS.bodyBytes, extended: false });
   app.use(boundedInput());
   app.setGlobalPrefix('api');
+  useValidationRulesOf(app);
   app.useGlobalPipes(validationPipe());
   app.useGlobalFilters(new ErrorFilter());
 

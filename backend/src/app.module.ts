@@ -18,6 +18,7 @@ import { RateLimitModule } from './platform/http/rate-limit.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MetricsModule } from './platform/metrics/metrics.module.js';
 import { RecordVersionModule } from './platform/http/record-version.module.js';
+import { StoredMediaRule } from './platform/http/stored-media-rule.js';
 
 @Module({})
 export class AppModule {
@@ -45,7 +46,8 @@ export class AppModule {
         OrdersModule,
         RecordVersionModule,
       ],
-      providers: [DemoSeeder],
+      // StoredMediaRule: a validation rule class-validator takes from this container (see app.factory.ts).
+      providers: [DemoSeeder, StoredMediaRule],
     };
   }
 }

@@ -1,28 +1,13 @@
 import { applyDecorators, Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { Validate, ValidateBy, type ValidationOptions } from 'class-validator';
 import { checkWhatsapp, normalizedYoutubeUrl, personNameProblem } from '@multyhealth/rules';
-import { isLocalFilePath, isUnderBase, isWebLink } from '../../shared/domain/stored-url.js';
+import { isWebLink } from '../../shared/domain/stored-url.js';
+import { MAX_URL, StoredMediaRule, type StoredMediaOptions } from './stored-media-rule.js';
 import { normalizedSocialLink, socialLinkMessage, type SocialNetwork } from '@multyhealth/rules';
 
 /** Trims strings before validation, so '  ' counts as empty. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-
-/** Longest URL any stored URL column takes. */
-const MAX_URL = 1000;
-
-let mediaBases: string[] = [];
-
-/**
- * Public base URLs of cloud storage whose objects the pages may show (the CSP allows their origins); set by the
- * application from its configuration. Local /uploads/… files are always ours.
- */
-export function allowStoredMediaBases(bases: string[]): void {
-  mediaBases = [...bases];
-}
-
-const isStoredFile = (value: string, options?: { shipped?: boolean }) =>
-  isLocalFilePath(value, options) || mediaBases.some((base) => isUnderBase(value, base));
 
 /** Plain links we store and later render: a path to one of our files or an http(s) URL — never javascript: or data:. */
 export function IsSafeUrl(options: ValidationOptions): PropertyDecorator {
@@ -49,23 +34,10 @@ export function IsPersonName(): PropertyDecorator {
   });
 }
 
-/**
- * Images the pages show under their Content-Security-Policy: a file of this site (/uploads/…, or /images/… shipped
- * with it) or an object under the configured cloud storage URL. Anything else could not be shown, so is not stored.
- */
+/** An image the pages can show: a file of this site or of the configured cloud storage (StoredMediaRule). */
 export function IsStoredImageUrl(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'isStoredImageUrl',
-      validator: {
-        validate: (value) =>
-          value === null ||
-          value === '' ||
-          (typeof value === 'string' && value.length <= MAX_URL && isStoredFile(value)),
-      },
-    },
-    options,
-  );
+  const rule: StoredMediaOptions = { kind: 'image' };
+  return Validate(StoredMediaRule, [rule], options);
 }
 
 /**
@@ -74,8 +46,15 @@ export function IsStoredImageUrl(options: ValidationOptions): PropertyDecorator 
  */
 export function IsYoutubeLink(options: ValidationOptions & { orUploadedVideo?: boolean }): PropertyDecorator {
   const { orUploadedVideo = false, ...validation } = options;
+  const normalize = Transform(({ value }) =>
+    typeof value === 'string' ? (normalizedYoutubeUrl(value) ?? value.trim()) : value,
+  );
+  if (orUploadedVideo) {
+    const rule: StoredMediaOptions = { kind: 'youtube-or-uploaded-video' };
+    return applyDecorators(normalize, Validate(StoredMediaRule, [rule], validation));
+  }
   return applyDecorators(
-    Transform(({ value }) => (typeof value === 'string' ? (normalizedYoutubeUrl(value) ?? value.trim()) : value)),
+    normalize,
     ValidateBy(
       {
         name: 'isYoutubeLink',
@@ -83,9 +62,7 @@ export function IsYoutubeLink(options: ValidationOptions & { orUploadedVideo?: b
           validate: (value) =>
             value === null ||
             value === '' ||
-            (typeof value === 'string' &&
-              value.length <= MAX_URL &&
-              (normalizedYoutubeUrl(value) === value || (orUploadedVideo && isStoredFile(value, { shipped: false })))),
+            (typeof value === 'string' && value.length <= MAX_URL && normalizedYoutubeUrl(value) === value),
         },
       },
       validation,
