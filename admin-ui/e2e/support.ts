@@ -1,14 +1,17 @@
 import { seriousViolations } from '../../scripts/e2e/serious-violations';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 export const ADMIN = { email: 'admin@multyhealth.local', password: 'admin12345' };
 export const SELLER = { email: 'distribuidora@multyhealth.local', password: 'demo12345' };
 
-const SCREENS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screenshots');
+/**
+ * Review screenshots are written only when SHOTS_DIR is set (e.g. `SHOTS_DIR=/tmp/shots npm run test:browser`): they
+ * assert nothing, and waiting for each screen to settle (toasts gone, network idle) adds minutes to a run.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR;
 
 export interface Session {
   token: string;
@@ -41,19 +44,20 @@ export function authHeaders(session: Session) {
 }
 
 /**
- * Waits for the screen to settle (content shown, no spinner, skeleton, open menu or leftover toast), then saves a
- * 1440×900 screenshot under test-results/screenshots. Pass keepToasts to capture a toast on purpose.
+ * With SHOTS_DIR set: waits for the screen to settle (content shown, no spinner, skeleton, open menu or leftover
+ * toast), then saves a screenshot there. Pass keepToasts to capture a toast on purpose.
  */
 export async function screenshot(page: Page, name: string, { keepToasts = false } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
   if (!keepToasts) await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 10_000 });
-  mkdirSync(SCREENS, { recursive: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
   await expect(page.locator('#main-content').locator('table, form, h1, .MuiCard-root').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Open menus only: the users list keeps its closed 'Columnas' popover mounted (hidden).
   await expect(page.locator('[role="listbox"]:visible, .MuiPopover-root:visible')).toHaveCount(0);
   await expect(page.locator('header .MuiCircularProgress-root')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
 }
 
 /** axe-core on the current screen: no critical (nor serious) violation allowed. */

@@ -3,9 +3,11 @@ import { test } from './app-page';
 import { mkdirSync } from 'node:fs';
 import { DEMO_SELLER, PHONE, settle } from './support';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/c';
+const SHOTS = process.env.SHOTS_DIR;
 
+/** 390, 1280 and 1440 px screenshots for review, only when SHOTS_DIR is set. */
 async function shots(page: Page, name: string, fullPage = true, focus?: () => Promise<void>) {
+  if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   const original = page.viewportSize() ?? PHONE;
   for (const width of [390, 1280, 1440]) {

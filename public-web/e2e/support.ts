@@ -5,7 +5,11 @@ import { join } from 'node:path';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
-const SCREENS = join(import.meta.dirname, '..', 'test-results', 'screens');
+/**
+ * Review screenshots are written only when SHOTS_DIR is set (e.g. `SHOTS_DIR=/tmp/shots npm run test:browser`): they
+ * assert nothing, and capturing full pages at two sizes is a large part of a browser run's time on a busy machine.
+ */
+export const SHOTS_DIR = process.env.SHOTS_DIR;
 
 export const ADMIN = { email: 'admin@multyhealth.local', password: 'admin12345' };
 export const DEMO_SELLER = { email: 'distribuidora@multyhealth.local', password: 'demo12345', slug: 'laura' };
@@ -34,13 +38,14 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-/** Phone (390×844) and desktop (1440×900) full-page screenshots under public-web/test-results/screens. */
+/** Phone (390×844) and desktop (1440×900) full-page screenshots under SHOTS_DIR, when it is set. */
 export async function screenshots(
   page: Page,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  mkdirSync(SCREENS, { recursive: true });
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
   const original = page.viewportSize() ?? PHONE;
   for (const [label, size] of [
     ['phone', PHONE],
@@ -50,7 +55,7 @@ export async function screenshots(
     await page.waitForTimeout(250);
     await loadLazyImages(page, fullPage);
     await settle(page);
-    await page.screenshot({ path: join(SCREENS, `${name}-${label}.png`), fullPage, animations: 'disabled' });
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${label}.png`), fullPage, animations: 'disabled' });
   }
   await page.setViewportSize(original);
 }
