@@ -109,6 +109,8 @@ test.describe('users', () => {
     await page.goto('/admin/users');
     await page.getByRole('tab', { name: 'Todos' }).click();
     await page.getByPlaceholder('Buscar por nombre, email o código').fill('laura');
+    // The filter is in the address once the list has applied it; the export reads the same filter.
+    await expect(page).toHaveURL(/laura/);
     await expect(page.getByRole('row').filter({ hasText: 'distribuidora@multyhealth.local' })).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(1);
 
