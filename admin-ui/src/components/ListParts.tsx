@@ -142,7 +142,9 @@ export function FilterTabs({
       onChange={(_, next: string) => {
         const { [key]: _dropped, ...rest } = filterValues;
         setSort(next === filtered.value ? filtered.sort : unfiltered.sort);
-        setFilters(next === filtered.value ? { ...rest, [key]: on } : rest, displayedFilters);
+        // A tab is one deliberate click: applied at once, not debounced like typing (a pending debounced change
+        // could be overtaken by the sort change above and the tab would spring back).
+        setFilters(next === filtered.value ? { ...rest, [key]: on } : rest, displayedFilters, false);
       }}
       variant="scrollable"
       allowScrollButtonsMobile
