@@ -18,7 +18,7 @@ const colombianToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().
  */
 function businessDaysAfter(filed: string, days: number): string {
   const day = new Date(`${filed}T12:00:00Z`);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     const iso = day.toISOString().slice(0, 10);
     const holiday = (colombia.isHoliday(new Date(`${iso}T12:00:00`)) || []).some((h) => h.type === 'public');

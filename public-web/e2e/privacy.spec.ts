@@ -1,13 +1,28 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { test } from './app-page';
 import { latestMail } from './outbox';
-import { ADMIN, apiLogin, approvedSeller, blockOutsideHosts, DEMO_SELLER, DESKTOP, loginInBrowser, PHONE } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  approvedSeller,
+  blockOutsideHosts,
+  DEMO_SELLER,
+  DESKTOP,
+  loginInBrowser,
+  PHONE,
+} from './support';
 
 // Ley 1581 de 2012 in the member's dashboard and on /privacidad (docs/privacy.md), at 390 and 1440 px.
 const stamp = Date.now().toString(36);
+const SHOTS = process.env.SHOTS_DIR;
 /** The demo members other spec files sign in as: they accept whatever this file publishes (see afterAll). */
-const DEMO_MEMBERS = [DEMO_SELLER.email, 'camilo@multyhealth.local', 'valentina@multyhealth.local', 'andres@multyhealth.local'];
+const DEMO_MEMBERS = [
+  DEMO_SELLER.email,
+  'camilo@multyhealth.local',
+  'valentina@multyhealth.local',
+  'andres@multyhealth.local',
+];
 
 test.beforeEach(async ({ page, baseURL }) => {
   await blockOutsideHosts(page, baseURL!);
@@ -29,13 +44,22 @@ async function publishPrivacyPolicy(request: APIRequestContext, body: string): P
 
 /** Accepts the versions in force as `email` (demo password), so later spec files find a usable dashboard. */
 async function acceptAsDemoMember(request: APIRequestContext, email: string): Promise<void> {
-  const auth = { Authorization: `Bearer ${(await apiLogin(request, { email, password: DEMO_SELLER.password })).token}` };
+  const auth = {
+    Authorization: `Bearer ${(await apiLogin(request, { email, password: DEMO_SELLER.password })).token}`,
+  };
   const status: { pending: { kind: string; policyVersion: { version: number } }[] } = await (
     await request.get('/api/protected/consents', { headers: auth })
   ).json();
   if (!status.pending.length) return;
   const shown = Object.fromEntries(status.pending.map((text) => [text.kind, text.policyVersion.version]));
   expect((await request.post('/api/protected/consents', { headers: auth, data: shown })).status()).toBe(200);
+}
+
+/** A screenshot for review, only when SHOTS_DIR is set (kept out of the repository). */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 
 /** Nothing sticks out sideways at this width. */
@@ -64,6 +88,11 @@ test.describe('a new version of the privacy policy', () => {
       const screen = page.getByRole('region', { name: 'Actualizamos nuestros textos legales' });
       await expect(screen).toBeVisible();
       await expect(screen).toContainText('Ahora también guardamos las cifras de tu página.');
+      // The admin's Markdown is shown as text with its titles, not as typed.
+      await expect(
+        screen.getByRole('heading', { name: `Política de privacidad ${viewport.width}-${stamp}` }),
+      ).toBeVisible();
+      await expect(screen).not.toContainText('# Política');
       await expect(screen.getByRole('heading', { name: /Política de Privacidad \(versión \d+\)/ })).toBeVisible();
       // The panel itself is not there, and the API refuses everything but the acceptance.
       await expect(page.getByRole('tablist', { name: 'Secciones del panel' })).toHaveCount(0);
@@ -71,6 +100,7 @@ test.describe('a new version of the privacy policy', () => {
       const blocked = await request.get('/api/protected/dashboard', { headers: { Authorization: `Bearer ${token}` } });
       expect(blocked.status()).toBe(428);
       await expectNoSidewaysScroll(page);
+      await shot(page, 'textos-legales-nuevos');
 
       const accept = screen.getByRole('button', { name: 'Aceptar y continuar' });
       await expect(accept).toBeDisabled();
@@ -110,7 +140,12 @@ test("'Mis datos' downloads the member's file without any password hash", async 
   expect(download.suggestedFilename()).toBe('mis-datos-multyhealth.json');
   const text = readFileSync((await download.path())!, 'utf8');
   const file = JSON.parse(text);
-  expect(file.profile).toMatchObject({ name: 'Marcela Descarga', email: seller.email, code: seller.code, city: 'Cali' });
+  expect(file.profile).toMatchObject({
+    name: 'Marcela Descarga',
+    email: seller.email.toLowerCase(),
+    code: seller.code,
+    city: 'Cali',
+  });
   expect(file.consents).toEqual(
     expect.arrayContaining([expect.objectContaining({ kind: 'privacidad', acceptedAt: expect.any(String) })]),
   );
@@ -135,6 +170,7 @@ test('deleting the account: a wrong password is refused in Spanish, the right on
   await dialog.getByLabel('Tu contraseña').fill('no-es-mi-clave');
   await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
   await expect(dialog.getByText('La contraseña no es correcta')).toBeVisible();
+  await shot(page, 'eliminar-cuenta-clave-incorrecta');
   // Still signed in: a wrong password is not an expired session.
   await expect(page).toHaveURL(/\/dashboard/);
   await page.setViewportSize(PHONE);
@@ -180,13 +216,17 @@ test("a member whose sponsor deleted their account sees 'cuenta eliminada' in 'M
   await expect(page.getByTestId('my-sponsor')).toHaveText('Te invitó: Patricia Patrocina');
 
   const auth = { Authorization: `Bearer ${(await apiLogin(request, sponsor)).token}` };
-  const deleted = await request.delete('/api/protected/account', { headers: auth, data: { password: sponsor.password } });
+  const deleted = await request.delete('/api/protected/account', {
+    headers: auth,
+    data: { password: sponsor.password },
+  });
   expect(deleted.status()).toBe(200);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Mi Red' }).click();
   await expect(page.getByTestId('my-sponsor')).toHaveText('Te invitó: cuenta eliminada');
   await expect(page.getByText('Patricia Patrocina')).toHaveCount(0);
+  await shot(page, 'mi-red-patrocinador-eliminado');
   await page.setViewportSize(DESKTOP);
   await expect(page.getByTestId('my-sponsor')).toBeVisible();
   await expectNoSidewaysScroll(page);
