@@ -1519,6 +1519,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/sponsor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quién me invitó (solo el nombre); 'cuenta eliminada' si eliminó su cuenta */
+    get: operations['MySponsorController_sponsor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/subscription/payment': {
     parameters: {
       query?: never;
@@ -2544,6 +2561,12 @@ export interface components {
       regularAmount: number;
       discountAmount: number;
     };
+    MySponsorDto: {
+      /** @description null: se registró sin patrocinador */
+      sponsor: components['schemas']['SponsorNameDto'] | (never | null);
+      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
+      sponsorDeleted: boolean;
+    };
     OnlinePaymentDto: {
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
@@ -3072,6 +3095,10 @@ export interface components {
       id: number;
       name: string;
       code: string;
+    };
+    SponsorNameDto: {
+      /** @example Laura Gómez */
+      name: string;
     };
     SponsorRankingDto: {
       id: number;
@@ -10127,6 +10154,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReferralDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  MySponsorController_sponsor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MySponsorDto'];
         };
       };
       /** @description Sin token o token inválido/expirado */

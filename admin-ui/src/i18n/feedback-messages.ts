@@ -37,6 +37,12 @@ export const feedbackMessages = {
       'Imagen del equipo eliminada',
       'Error al eliminar imagen del equipo',
     ),
+    'data-requests': saved(
+      'Solicitud registrada',
+      'Respuesta enviada por email',
+      'Solicitud eliminada',
+      'Error al eliminar la solicitud',
+    ),
     fallback: saved('Guardado', 'Cambios guardados', 'Eliminado', 'Error al eliminar'),
     deleteTitle: '¿Eliminar %{name}?',
   },

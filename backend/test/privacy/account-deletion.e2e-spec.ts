@@ -68,6 +68,11 @@ describe('DELETE /api/protected/account and the admin delete: the account and it
     expect((await traces(personal)).length).toBeGreaterThan(0);
     const admin = bearer(await t.adminToken());
     const before = (await t.http().get('/api/admin/dashboard').set(admin).expect(200)).body;
+    // 'Mi Red' names the sponsor while the account exists (name only).
+    const sponsorOfAna = await t.http().get('/api/protected/sponsor').set(bearer(n.ana.token)).expect(200);
+    expect(sponsorOfAna.body).toEqual({ sponsor: { name: 'Sofia Patrocinadora borra' }, sponsorDeleted: false });
+    const own = await t.http().get('/api/protected/sponsor').set(bearer(n.sponsor.token)).expect(200);
+    expect(own.body).toEqual({ sponsor: null, sponsorDeleted: false });
 
     const res = await t
       .http()
@@ -87,10 +92,16 @@ describe('DELETE /api/protected/account and the admin delete: the account and it
       await t.http().get(url).expect(404);
     }
     expect(await t.sql(`SELECT 1 FROM media_files WHERE "ownerId" = $1`, [n.ana.id])).toEqual([]);
-    const list = await t.http().get('/api/admin/users?range=[0,99]').set(admin).expect(200);
-    expect(JSON.stringify(list.body)).not.toContain(n.ana.email);
+    // Neither the admin lists (all members, a search, the recruit's sponsor column) nor the CSV name her.
+    const digits = n.ana.whatsapp.slice(1);
+    for (const path of ['/api/admin/users?range=[0,99]', `/api/admin/users?filter={"q":"Zuleima"}`]) {
+      const list = JSON.stringify((await t.http().get(path).set(admin).expect(200)).body);
+      for (const value of [n.ana.email, n.ana.name, 'Zuleima', digits]) expect(list).not.toContain(value);
+    }
     const csv = await t.http().get('/api/admin/users/export').set(admin).expect(200);
-    expect(csv.text).not.toContain(n.ana.email);
+    expect(csv.text).toContain(n.recruit.email);
+    for (const value of [n.ana.email, n.ana.name, 'Zuleima', digits]) expect(csv.text).not.toContain(value);
+    expect(csv.text.split('\n').find((line) => line.includes(n.recruit.email))).toContain('cuenta eliminada');
 
     // One audit entry for the deletion, without the personal data.
     const entries = await t.sql<{ summary: string; adminEmail: string }>(
@@ -105,6 +116,8 @@ describe('DELETE /api/protected/account and the admin delete: the account and it
     await t.http().get(`/api/user/${n.recruit.slug}`).expect(200);
     const recruit = (await t.http().get(`/api/admin/users/${n.recruit.id}`).set(admin).expect(200)).body;
     expect(recruit).toMatchObject({ sponsor: null, sponsorDeleted: true });
+    const sponsorSeen = await t.http().get('/api/protected/sponsor').set(bearer(n.recruit.token)).expect(200);
+    expect(sponsorSeen.body).toEqual({ sponsor: null, sponsorDeleted: true });
     // The sponsor's page and network, and the admin dashboard still work.
     await t.http().get(`/api/user/${n.sponsor.slug}`).expect(200);
     const referrals = await t.http().get('/api/protected/referrals').set(bearer(n.sponsor.token)).expect(200);

@@ -76,6 +76,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/protected/consents': 'seller',
   'POST /api/protected/consents': 'seller',
   'GET /api/protected/my-data': 'seller',
+  'GET /api/protected/sponsor': 'seller',
   'DELETE /api/protected/account': 'seller',
 
   'POST /api/account-pricing': 'admin',

@@ -87,6 +87,7 @@ export const paths = {
     upload: '/api/upload',
     consents: '/api/protected/consents',
     myData: '/api/protected/my-data',
+    mySponsor: '/api/protected/sponsor',
     account: '/api/protected/account',
     dataRequests: '/api/data-requests',
   },

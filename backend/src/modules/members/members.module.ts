@@ -30,6 +30,7 @@ import { PublicPagesController } from './infrastructure/http/public-pages.contro
 import { RegistrationStatusController } from './infrastructure/http/registration-status.controller.js';
 import { SellerController } from './infrastructure/http/seller.controller.js';
 import { MyNetworkController } from './infrastructure/http/my-network.controller.js';
+import { MySponsorController } from './infrastructure/http/my-sponsor.controller.js';
 import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity.js';
 import { MemberSessionLookup } from './infrastructure/persistence/member-session-lookup.js';
 import { SqlMemberTokenRepository } from './infrastructure/persistence/sql-member-token.repository.js';
@@ -48,6 +49,7 @@ import { TypeOrmMemberRepository } from './infrastructure/persistence/typeorm-me
     AdminUsersController,
     SellerController,
     MyNetworkController,
+    MySponsorController,
     PublicPagesController,
     PasswordResetController,
     RegistrationStatusController,

@@ -48,10 +48,10 @@ const OWN_SECTIONS = [
 
 /**
  * THE list of what is stored about a member, in the order of the export file: GET /api/protected/my-data exports
- * each section and every account deletion runs each `eraseFor` before the member's row goes. A context that stores
- * personal data about a member adds its MemberDataSection class here; its own module provides and exports it.
+ * each section and every account deletion runs each `eraseFor` before the member's row goes. The privacy context's
+ * own sections come first, then the orders' and payments' (their modules provide and export them); a context that
+ * stores personal data about a member adds its MemberDataSection class here.
  */
-/** Every context's data about a member: the privacy context's own, then the orders' and payments' (their modules provide them). */
 const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS, OrdersMemberData, PaymentsMemberData];
 
 /**

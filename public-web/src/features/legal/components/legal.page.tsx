@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { useLegalText, type LegalKind } from '../api/get-legal-text.query';
 import { DataRequestForm } from './data-request.form';
-import { LegalMarkdown } from './legal-markdown.ui';
+import { LegalMarkdown } from '../../../components/content/legal-markdown.ui';
 import './legal.css';
 
 const FALLBACK_TITLE: Record<LegalKind, string> = {

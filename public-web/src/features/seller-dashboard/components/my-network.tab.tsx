@@ -17,12 +17,14 @@ import type { SellerDashboard } from '../api/get-dashboard.query';
 import { REFERRALS_SHOWN, useReferrals, type Referral } from '../api/get-referrals.query';
 import { invitationLink, invitationMessage, REFERRAL_STATUS_LABEL } from '../my-network.rules';
 import { LoadError } from './load-error.ui';
+import { MySponsor } from './my-sponsor.ui';
 
 /** 'Mi Red': the seller's invitation link (copy, share, QR) and the people who registered through it. */
 export default function MyNetworkTab({ data }: { data: SellerDashboard }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <InvitationCard code={data.code} slug={data.slug} />
+      <MySponsor />
       <ReferralList />
     </Box>
   );

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LegalMarkdown } from '../../../components/content/legal-markdown.ui';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useAcceptConsents } from '../api/accept-consents.mutation';
@@ -62,15 +63,17 @@ export function PolicyAcceptanceScreen({ onAccepted, onLogout }: { onAccepted: (
               sx={{
                 maxHeight: 280,
                 overflow: 'auto',
-                whiteSpace: 'pre-wrap',
                 overflowWrap: 'anywhere',
-                p: 2,
+                px: 2,
+                '& h2': { fontSize: '1.0625rem', mt: 2, mb: 1 },
+                '& h3': { fontSize: '1rem', mt: 1.5, mb: 1 },
+                '& p, & ul': { my: 1 },
                 border: '1px solid #E5E7EB',
                 borderRadius: 2,
                 bgcolor: '#FAFAFA',
               }}
             >
-              {text.body}
+              <LegalMarkdown text={text.body} />
             </Box>
             <Link href={text.kind === 'terminos' ? paths.terms : paths.privacy} target="_blank" rel="noopener">
               Abrir {text.title} en otra pestaña
