@@ -45,22 +45,27 @@ test.describe('at 1280 px', () => {
     const stamp = Date.now().toString(36);
     const long = await registerMember(request, `correo${stamp}`.padEnd(38, 'x'));
     await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: long.code }))}`);
-    for (const name of ['Nombre', 'Email', 'Código', 'Ciudad', 'Estado', 'Comprobante', 'Video', 'Acciones'])
-      await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    for (const name of ['Nombre', 'Email', 'Código', 'Ciudad', 'Estado', 'Días restantes', 'Video', 'Acciones'])
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
+    // The proof indicator beside the status.
+    await expect(
+      page.getByRole('row').filter({ hasText: long.code }).getByRole('img', { name: 'Sin comprobante' }),
+    ).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: long.code });
     await expect(row).toHaveCount(1);
-    expect((await row.boundingBox())!.height).toBeLessThan(90);
+    expect((await row.boundingBox())!.height).toBeLessThan(100);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
     expect(await headersBrokenMidWord(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Columnas' }).click();
     const menu = page.getByRole('menu').or(page.locator('.MuiPopover-paper')).first();
-    for (const box of await menu.getByRole('checkbox').all()) if (!(await box.isChecked())) await box.check();
+    for (const box of await menu.locator('input[type="checkbox"]').all())
+      if (!(await box.isChecked())) await box.check();
     await page.keyboard.press('Escape');
-    for (const name of ['País', 'Patrocinador', 'Código de descuento'])
-      await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    for (const name of ['País', 'Patrocinador', 'Código de descuento', 'Comprobante'])
+      await expect(page.getByRole('columnheader', { name })).toBeVisible();
     await expect(row).toHaveCount(1);
-    expect((await row.boundingBox())!.height).toBeLessThan(90);
+    expect((await row.boundingBox())!.height).toBeLessThan(100);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
     expect(await headersBrokenMidWord(page)).toEqual([]);
   });
