@@ -103,7 +103,9 @@ test('Auditoría names the member in Spanish words, shows the whole change and e
   const lines = csv.slice(1).split('\r\n');
   expect(lines[0]).toBe('Fecha;Hora;Administrador;Acción;Objeto;ID del objeto;Cambio;IP');
   const line = lines.find((l) => l.includes(sentence));
-  expect(line).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4};\\d{2}:\\d{2};${ADMIN.email};${sentence.replace(/[()]/g, '\\$&')};`));
+  expect(line).toMatch(
+    new RegExp(`^\\d{2}/\\d{2}/\\d{4};\\d{2}:\\d{2};${ADMIN.email};${sentence.replace(/[()]/g, '\\$&')};`),
+  );
   expect(line).not.toContain('::ffff:');
   expect(lines.filter((l) => l && !l.includes('Aprobó el registro')).slice(1)).toEqual([]);
 
@@ -156,7 +158,11 @@ test('the approval dialog shows the expected fee with its discount code, and say
   rmSync(written[0]);
 
   await page.goto(`/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
-  await page.getByRole('row').filter({ hasText: `cuota${stamp}` }).getByRole('button', { name: 'Aprobar' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `cuota${stamp}` })
+    .getByRole('button', { name: 'Aprobar' })
+    .click();
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('expected-fee')).toHaveText(
     'Cuota esperada: $ 250.000 COP (precio con el código de descuento multy2026)',
@@ -195,8 +201,9 @@ test('after the session expires, /login says so and brings the administrator bac
   const session = await signInAsAdmin(page, request);
   // The same administrator, with a token that ran out an hour ago.
   const [head, , signature] = session.token.split('.');
-  const payload = Buffer.from(JSON.stringify({ sub: session.user.id, role: 'admin', exp: Date.now() / 1000 - 3600 }))
-    .toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ sub: session.user.id, role: 'admin', exp: Date.now() / 1000 - 3600 }),
+  ).toString('base64url');
   await page.evaluate((token) => localStorage.setItem('token', token), `${head}.${payload}.${signature}`);
   const screen = `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: 'maria' }))}`;
   await page.goto(screen);

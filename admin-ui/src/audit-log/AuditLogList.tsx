@@ -1,8 +1,29 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Box, Button as MuiButton, Typography } from '@mui/material';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, auditSentence, choicesOf, readableIp, readableSummary } from '@multyhealth/rules';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  auditSentence,
+  choicesOf,
+  readableIp,
+  readableSummary,
+} from '@multyhealth/rules';
 import { useState } from 'react';
-import { DataTable, DateField, DateInput, FilterButton, List, SearchInput, SelectInput, SimpleList, TextInput, TopToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { Button } from '../components/LabelledButton';
 import { AdminDataTable } from '../components/AdminDataTable';
 import { ListLoadError } from '../components/LoadError';
@@ -128,7 +149,11 @@ export default function AuditLogList() {
           </DataTable.Col>
           <DataTable.Col source="adminEmail" disableSort />
           <DataTable.Col source="action" disableSort render={(r: Entry) => auditSentence(r)} />
-          <DataTable.Col source="summary" disableSort render={(r: Entry) => <Change text={readableSummary(r.summary)} />} />
+          <DataTable.Col
+            source="summary"
+            disableSort
+            render={(r: Entry) => <Change text={readableSummary(r.summary)} />}
+          />
           <DataTable.Col source="ip" disableSort render={(r: Entry) => readableIp(r.ip)} />
         </AdminDataTable>
       )}

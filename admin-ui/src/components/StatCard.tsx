@@ -46,7 +46,12 @@ export function StatCard({
         <Typography
           variant="h4"
           component="p"
-          sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.5rem', sm: '2.125rem' }, color: { xs: color, sm: 'inherit' } }}
+          sx={{
+            fontWeight: 800,
+            lineHeight: 1.2,
+            fontSize: { xs: '1.5rem', sm: '2.125rem' },
+            color: { xs: color, sm: 'inherit' },
+          }}
         >
           {value}
         </Typography>

@@ -34,18 +34,18 @@ function Ranking({
     );
   return (
     <>
-    <List dense disablePadding>
-      {rows.map((row) => (
-        <ListItem
-          key={row.key}
-          disableGutters
-          secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatNumber(row.count)}</Typography>}
-        >
-          <ListItemText primary={row.label} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
-        </ListItem>
-      ))}
-    </List>
-    {when}
+      <List dense disablePadding>
+        {rows.map((row) => (
+          <ListItem
+            key={row.key}
+            disableGutters
+            secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatNumber(row.count)}</Typography>}
+          >
+            <ListItemText primary={row.label} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
+          </ListItem>
+        ))}
+      </List>
+      {when}
     </>
   );
 }

@@ -63,7 +63,14 @@ const tiles: { id: string; field: Figure; label: string; icon: ReactNode; color:
     color: 'warning.dark',
     to: listOf('renewals', { days: EXPIRING_SOON_DAYS }),
   },
-  { id: 'total', field: 'totalUsers', label: 'totalUsers', icon: <GroupIcon />, color: 'text.primary', to: listOf('users', {}) },
+  {
+    id: 'total',
+    field: 'totalUsers',
+    label: 'totalUsers',
+    icon: <GroupIcon />,
+    color: 'text.primary',
+    to: listOf('users', {}),
+  },
 ];
 
 function SeeAll({ to }: { to: string }) {

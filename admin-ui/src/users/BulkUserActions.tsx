@@ -13,7 +13,15 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { BulkActionsToolbar, SelectAllButton, useDataProvider, useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  SelectAllButton,
+  useDataProvider,
+  useListContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { Button } from '../components/LabelledButton';
 import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';

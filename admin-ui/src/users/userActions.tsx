@@ -7,7 +7,16 @@ import KeyIcon from '@mui/icons-material/Key';
 import { Button as MuiButton, TextField as MuiTextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Confirm, useDataProvider, useDelete, useRecordContext, useRedirect, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useDataProvider,
+  useDelete,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Button } from '../components/LabelledButton';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { useSingleFlight } from '../components/useSingleFlight';

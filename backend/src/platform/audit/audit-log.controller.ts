@@ -1,12 +1,5 @@
 import { Get, Query, Res, UseInterceptors, Controller } from '@nestjs/common';
-import {
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiProperty,
-  ApiPropertyOptional,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { auditSentence, readableIp, readableSummary, targetLabel } from '@multyhealth/rules';
 import type { Response } from 'express';
 import type { Page } from '../../shared/domain/list-query.js';

@@ -31,7 +31,9 @@ export class TypeOrmAuditLog extends AuditLog {
   async memberNames(entries: Pick<AuditEntryOrmEntity, 'targetType' | 'targetId'>[]): Promise<Map<string, string>> {
     const ids = [
       ...new Set(
-        entries.filter((e) => e.targetType === 'member' && /^\d{1,9}$/.test(e.targetId ?? '')).map((e) => Number(e.targetId)),
+        entries
+          .filter((e) => e.targetType === 'member' && /^\d{1,9}$/.test(e.targetId ?? ''))
+          .map((e) => Number(e.targetId)),
       ),
     ];
     if (!ids.length) return new Map();
