@@ -98,6 +98,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todas las entradas que cumplen el filtro
+     * @description Mismo filter que la lista (range se ignora), las más recientes primero. Como la exportación de usuarios: separado por ";", UTF-8 con BOM, fechas dd/MM/yyyy, encabezados y acciones en español.
+     */
+    get: operations['AuditLogController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/change-password': {
     parameters: {
       query?: never;
@@ -330,7 +350,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Si la migración de imágenes a la nube se puede iniciar, y si no, por qué */
+    get: operations['AdminMediaController_migrationAvailability'];
     put?: never;
     /**
      * Copia las imágenes locales de usuarios, galería y anuncios al almacenamiento en la nube
@@ -1974,6 +1995,11 @@ export interface components {
       topByVisits: components['schemas']['PageRankingDto'][];
       /** @description Las 5 páginas con más clics de WhatsApp (30 días) */
       topByWhatsappClicks: components['schemas']['PageRankingDto'][];
+      /**
+       * @description Cuándo se contaron las dos clasificaciones de páginas (se guardan alrededor de un minuto)
+       * @example 2026-11-24T15:04:05.000Z
+       */
+      rankingsComputedAt: string;
       /** @description Los 10 patrocinadores con más registros (30 días) */
       topSponsors: components['schemas']['SponsorRankingDto'][];
       /** @description Renovaciones que vencen cada mes (12 meses), a precios actuales */
@@ -2214,6 +2240,11 @@ export interface components {
       targetId?: string | null;
       summary: string;
       ip?: string | null;
+      /**
+       * @description Nombre y código del distribuidor afectado, si la cuenta aún existe
+       * @example Ana Gómez (ana01)
+       */
+      targetName?: string | null;
     };
     BusinessOrderFiguresDto: {
       /** @description Últimos 12 meses: pedidos y ventas entregadas */
@@ -2531,6 +2562,15 @@ export interface components {
     };
     MessageDto: {
       message: string;
+    };
+    MigrationAvailabilityDto: {
+      /** @description Hay un almacenamiento de imágenes en la nube configurado (MEDIA_STORAGE=s3) */
+      available: boolean;
+      /**
+       * @description Por qué no se puede migrar, si no se puede
+       * @example El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3)
+       */
+      reason: string | null;
     };
     MigrationCountsDto: {
       success: number;
@@ -3818,6 +3858,57 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditEntryDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AuditLogController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description auditoria.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
@@ -5171,6 +5262,43 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminMediaController_migrationAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MigrationAvailabilityDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
         headers: {
           [name: string]: unknown;
         };

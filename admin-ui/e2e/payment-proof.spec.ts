@@ -42,7 +42,8 @@ test('the users list shows who sent a payment proof, filters by it, and the appr
   // Pending registrations are listed oldest first: other tests' applicants may fill the first page.
   await page.getByPlaceholder('Buscar por nombre, email o código').fill(String(stamp));
   const row = (email: string) => page.getByRole('row').filter({ hasText: email });
-  await expect(page.getByRole('columnheader', { name: 'Comprobante' })).toBeVisible();
+  // The indicator sits in the status column (its own 'Comprobante' column is one of the optional ones).
+  await expect(page.getByRole('columnheader', { name: 'Estado' })).toBeVisible();
   await expect(row(withImage.email).getByRole('img', { name: 'Recibido' })).toBeVisible();
   await expect(row(without.email).getByRole('img', { name: 'Sin comprobante' })).toBeVisible();
 

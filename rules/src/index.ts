@@ -9,3 +9,4 @@ export * from './social-links.js';
 export * from './public-content.js';
 export type * from './server-render.js';
 export * from './site-routes.js';
+export * from './audit-labels.js';

@@ -30,3 +30,16 @@ function decodeBase64Url(part: string): string {
   const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
 }
+
+/** The /login query parameters the console sends an administrator with: why (an expired session) and where to return. */
+export const LOGIN_EXPIRED_PARAM = 'expirada';
+export const LOGIN_NEXT_PARAM = 'volver';
+
+/**
+ * A console address to return to after signing in again: '/admin' or a path under it, nothing else (no other site,
+ * no '//host', no backslash), so the parameter cannot send anyone elsewhere. null when it is not one.
+ */
+export function adminReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000 || /[\\\s]/.test(value) || value.includes('//')) return null;
+  return /^\/admin(?:[/?#]|$)/.test(value) ? value : null;
+}

@@ -1,9 +1,36 @@
-import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, SimpleList, TextInput } from 'react-admin';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { Box, Button as MuiButton, Typography } from '@mui/material';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  auditSentence,
+  choicesOf,
+  readableIp,
+  readableSummary,
+} from '@multyhealth/rules';
+import { useState } from 'react';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  FilterButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { Button } from '../components/LabelledButton';
 import { AdminDataTable } from '../components/AdminDataTable';
-import { ClampCol } from '../components/ListParts';
 import { ListLoadError } from '../components/LoadError';
 import { useScreen } from '../components/useScreen';
-import { AUDIT_ACTIONS, AUDIT_TARGETS, actionLabel, choicesOf, readableIp, targetLabel } from './auditLabels';
+import { useToast } from '../components/useToast';
+import { t } from '../i18n/es';
+import type { AdminDataProvider } from '../providers/dataProvider';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -21,8 +48,71 @@ type Entry = {
   action: string;
   targetType: string;
   targetId?: string | null;
+  targetName?: string | null;
+  summary: string;
+  ip?: string | null;
 };
-const target = (r: Entry) => `${targetLabel(r.targetType)}${r.targetId ? ` #${r.targetId}` : ''}`;
+
+/** The whole change, cut to two lines until 'Ver completo' is pressed. */
+function Change({ text }: { text: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const long = text.length > 90;
+  return (
+    <Box sx={{ maxWidth: 420 }}>
+      <Typography
+        variant="body2"
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          ...(long && !open
+            ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }
+            : {}),
+        }}
+      >
+        {text}
+      </Typography>
+      {long && (
+        <MuiButton
+          size="small"
+          sx={{ px: 0, minWidth: 0 }}
+          aria-expanded={open}
+          onClick={(e) => {
+            e.stopPropagation();
+            setOpen(!open);
+          }}
+        >
+          {translate(open ? 'mh.audit.showLess' : 'mh.audit.showMore')}
+        </MuiButton>
+      )}
+    </Box>
+  );
+}
+
+/** Every entry matching the current filter, as the server's CSV (same format as the users export). */
+function ExportAuditButton() {
+  const { filterValues, total } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.exportAuditLog(filterValues);
+    } catch (error) {
+      toast.error(error, t.audit.exportError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+const when = (r: Entry) => new Date(r.at).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Read-only (the API has no route to change an entry), in Spanish words; phones get one card per entry. */
 export default function AuditLogList() {
@@ -33,15 +123,24 @@ export default function AuditLogList() {
       sort={{ field: 'at', order: 'DESC' }}
       perPage={50}
       error={<ListLoadError />}
+      actions={
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+          <FilterButton />
+          <ExportAuditButton />
+        </TopToolbar>
+      }
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {screen.phone ? (
-        <SimpleList<Entry & { summary: string }>
-          primaryText={(r) => `${actionLabel(r.action)} · ${target(r)}`}
-          secondaryText={(r) => r.summary}
-          tertiaryText={(r) => new Date(r.at).toLocaleString('es-CO')}
+        <SimpleList<Entry>
+          primaryText={(r) => auditSentence(r)}
+          secondaryText={(r) => <Change text={readableSummary(r.summary)} />}
+          tertiaryText={(r) => `${when(r)} · ${r.adminEmail}`}
           linkType={false}
-          sx={{ '& .MuiListItemText-secondary': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+          sx={{
+            '& .MuiListItemText-secondary': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+            '& .MuiListItemText-primary': { overflowWrap: 'anywhere' },
+          }}
         />
       ) : (
         <AdminDataTable bulkActionButtons={false} rowClick={false}>
@@ -49,10 +148,13 @@ export default function AuditLogList() {
             <DateField source="at" showTime />
           </DataTable.Col>
           <DataTable.Col source="adminEmail" disableSort />
-          <DataTable.Col source="action" disableSort render={(r: Entry) => actionLabel(r.action)} />
-          <DataTable.Col source="targetType" disableSort render={target} />
-          <ClampCol source="summary" maxWidth={420} />
-          <DataTable.Col source="ip" disableSort render={(r: { ip?: string | null }) => readableIp(r.ip)} />
+          <DataTable.Col source="action" disableSort render={(r: Entry) => auditSentence(r)} />
+          <DataTable.Col
+            source="summary"
+            disableSort
+            render={(r: Entry) => <Change text={readableSummary(r.summary)} />}
+          />
+          <DataTable.Col source="ip" disableSort render={(r: Entry) => readableIp(r.ip)} />
         </AdminDataTable>
       )}
     </List>

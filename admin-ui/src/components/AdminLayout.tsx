@@ -83,7 +83,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       appBar={AdminAppBar}
       menu={AdminMenu}
       error={AppError}
-      sx={{ '& .RaLayout-content': { px: { xs: 1, md: 3 } } }}
+      // No 'fit-content' minimum width (react-admin's): a wide table scrolls inside its own box (the users list with
+      // many optional columns) instead of widening the whole page.
+      sx={{ minWidth: 0, '& .RaLayout-content': { px: { xs: 1, md: 1.5, xl: 3 }, minWidth: 0 } }}
     >
       <DocumentTitle />
       {children}

@@ -1,14 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Confirm, type ButtonProps } from 'react-admin';
+import { Confirm } from 'react-admin';
+import { Button, type LabelledButtonProps } from './LabelledButton';
 import { useSingleFlight } from './useSingleFlight';
 
 export interface ConfirmActionButtonProps<T> {
   /** Button text (translation key or text). */
   label: string;
   icon: ReactElement;
-  color?: ButtonProps['color'];
+  color?: LabelledButtonProps['color'];
   variant?: 'text' | 'contained' | 'outlined';
   /** Dialog title, content and confirming button. */
   title: string;

@@ -56,7 +56,14 @@ export function RowActions({ confirmDelete, deleteContent }: { confirmDelete?: b
       disableSort
       render={() => (
         <Box
-          sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+          // Apart enough that 'Editar' and 'Eliminar' read as two buttons, not one.
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            justifyContent: 'flex-end',
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
           onClick={(e) => e.stopPropagation()}
         >
           <EditButton />

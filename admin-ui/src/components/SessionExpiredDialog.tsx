@@ -21,7 +21,7 @@ export function SessionExpiredDialog() {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => window.location.reload()}>{translate('mh.session.reload')}</Button>
-        <Button variant="contained" autoFocus onClick={() => window.location.assign(PUBLIC_LOGIN_URL())}>
+        <Button variant="contained" autoFocus onClick={() => window.location.assign(PUBLIC_LOGIN_URL(true))}>
           {translate('mh.session.signIn')}
         </Button>
       </DialogActions>

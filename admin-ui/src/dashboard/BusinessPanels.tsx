@@ -7,26 +7,46 @@ import type { AdminDashboard } from '../providers/dataProvider';
 
 const FeesChart = lazy(() => import('./FeesChart'));
 
+const clock = new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit' });
+
 function Ranking({
   rows,
   empty,
+  computedAt,
 }: {
   rows: { key: string | number; label: ReactNode; count: number }[];
   empty: string;
+  /** For the cached page rankings: when they were counted, so an empty one is not mistaken for missing data. */
+  computedAt?: string;
 }) {
-  if (!rows.length) return <Typography color="text.secondary">{empty}</Typography>;
+  const translate = useTranslate();
+  const when = computedAt ? (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      {translate('mh.dashboard.rankingsAt', { time: clock.format(new Date(computedAt)) })}
+    </Typography>
+  ) : null;
+  if (!rows.length)
+    return (
+      <>
+        <Typography color="text.secondary">{empty}</Typography>
+        {when}
+      </>
+    );
   return (
-    <List dense disablePadding>
-      {rows.map((row) => (
-        <ListItem
-          key={row.key}
-          disableGutters
-          secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatNumber(row.count)}</Typography>}
-        >
-          <ListItemText primary={row.label} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List dense disablePadding>
+        {rows.map((row) => (
+          <ListItem
+            key={row.key}
+            disableGutters
+            secondaryAction={<Typography sx={{ fontWeight: 700 }}>{formatNumber(row.count)}</Typography>}
+          >
+            <ListItemText primary={row.label} slotProps={{ primary: { noWrap: true } }} sx={{ pr: 6 }} />
+          </ListItem>
+        ))}
+      </List>
+      {when}
+    </>
   );
 }
 
@@ -68,10 +88,18 @@ export function BusinessPanels({ data }: { data: AdminDashboard | undefined }) {
         />
       </Panel>
       <Panel title={translate('mh.dashboard.topVisits')} testId="top-visits">
-        <Ranking rows={pages(data.topByVisits)} empty={translate('mh.dashboard.noData')} />
+        <Ranking
+          rows={pages(data.topByVisits)}
+          empty={translate('mh.dashboard.noVisits')}
+          computedAt={data.rankingsComputedAt}
+        />
       </Panel>
       <Panel title={translate('mh.dashboard.topWhatsapp')} testId="top-whatsapp">
-        <Ranking rows={pages(data.topByWhatsappClicks)} empty={translate('mh.dashboard.noData')} />
+        <Ranking
+          rows={pages(data.topByWhatsappClicks)}
+          empty={translate('mh.dashboard.noClicks')}
+          computedAt={data.rankingsComputedAt}
+        />
       </Panel>
       <Panel title={translate('mh.dashboard.topSponsors')} testId="top-sponsors">
         <Ranking

@@ -4,7 +4,7 @@ import GroupIcon from '@mui/icons-material/Groups';
 import ExpiredIcon from '@mui/icons-material/EventBusy';
 import ExpiringIcon from '@mui/icons-material/Update';
 import { Box, Button, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
-import { formatDate } from '@multyhealth/brand';
+import { formatDate, formatNumber } from '@multyhealth/brand';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Title, useDataProvider, useGetIdentity, useGetList, useTranslate } from 'react-admin';
@@ -23,13 +23,54 @@ const RegistrationsChart = lazy(() => import('./RegistrationsChart'));
 
 type Figure = 'pendingUsers' | 'active' | 'expired' | 'expiringIn30Days' | 'totalUsers';
 
-/** The counters at the top: the figure of the overview each shows, its label under mh.dashboard, its colour. */
-const tiles: { id: string; field: Figure; label: string; icon: ReactNode; color: string }[] = [
-  { id: 'pending', field: 'pendingUsers', label: 'pendingUsers', icon: <PendingIcon />, color: 'warning.main' },
-  { id: 'approved', field: 'active', label: 'approvedUsers', icon: <ApprovedIcon />, color: 'primary.main' },
-  { id: 'expired', field: 'expired', label: 'expiredUsers', icon: <ExpiredIcon />, color: 'error.main' },
-  { id: 'expiring', field: 'expiringIn30Days', label: 'expiringUsers', icon: <ExpiringIcon />, color: 'warning.dark' },
-  { id: 'total', field: 'totalUsers', label: 'totalUsers', icon: <GroupIcon />, color: 'text.primary' },
+const listOf = (resource: string, filter: Record<string, unknown>) =>
+  `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), displayedFilters: JSON.stringify({}) })}`;
+
+/**
+ * The counters at the top: the figure of the overview each shows, its label under mh.dashboard, its colour, and the
+ * list of exactly those members that a click opens.
+ */
+const tiles: { id: string; field: Figure; label: string; icon: ReactNode; color: string; to: string }[] = [
+  {
+    id: 'pending',
+    field: 'pendingUsers',
+    label: 'pendingUsers',
+    icon: <PendingIcon />,
+    color: 'warning.main',
+    to: listOf('users', { status: 'pending' }),
+  },
+  {
+    id: 'approved',
+    field: 'active',
+    label: 'approvedUsers',
+    icon: <ApprovedIcon />,
+    color: 'primary.main',
+    to: listOf('users', { status: 'approved', expired: false }),
+  },
+  {
+    id: 'expired',
+    field: 'expired',
+    label: 'expiredUsers',
+    icon: <ExpiredIcon />,
+    color: 'error.main',
+    to: listOf('renewals', { days: EXPIRING_SOON_DAYS, expired: true }),
+  },
+  {
+    id: 'expiring',
+    field: 'expiringIn30Days',
+    label: 'expiringUsers',
+    icon: <ExpiringIcon />,
+    color: 'warning.dark',
+    to: listOf('renewals', { days: EXPIRING_SOON_DAYS }),
+  },
+  {
+    id: 'total',
+    field: 'totalUsers',
+    label: 'totalUsers',
+    icon: <GroupIcon />,
+    color: 'text.primary',
+    to: listOf('users', {}),
+  },
 ];
 
 function SeeAll({ to }: { to: string }) {
@@ -53,7 +94,7 @@ export default function Dashboard() {
     filter: { days: EXPIRING_SOON_DAYS },
   });
   const stat = (value: number | undefined) =>
-    overview.isError ? '—' : overview.isPending ? <Skeleton width={48} /> : (value ?? 0);
+    overview.isError ? '—' : overview.isPending ? <Skeleton width={48} /> : formatNumber(value ?? 0);
   const weeks = overview.data?.weekly ?? [];
 
   return (
@@ -64,8 +105,8 @@ export default function Dashboard() {
         subtitle={translate('mh.dashboard.subtitle')}
       />
       {overview.isError && <LoadError message={translate('mh.common.loadError')} onRetry={overview.refetch} />}
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        {tiles.map(({ id, field, label, icon, color }) => (
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, mb: 3 }}>
+        {tiles.map(({ id, field, label, icon, color, to }) => (
           <StatCard
             key={id}
             testId={`stat-${id}`}
@@ -73,6 +114,7 @@ export default function Dashboard() {
             value={stat(overview.data?.[field])}
             icon={icon}
             color={color}
+            to={to}
           />
         ))}
       </Stack>

@@ -5,6 +5,16 @@ import type { AdminDashboard } from '../providers/dataProvider';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
+const oneDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+
+/** An axis tick in pesos, short enough for the axis: '$ 950', '$ 350 mil', '$ 1,5 M' (millones). */
+function copTick(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return `$ ${oneDecimal.format(value / 1_000_000)} M`;
+  if (abs >= 1_000) return `$ ${oneDecimal.format(value / 1_000)} mil`;
+  return `$ ${oneDecimal.format(value)}`;
+}
+
 /** Renewal fees falling due per month, regular and discount stacked, its own lazy chunk. */
 export default function FeesChart({ data }: { data: AdminDashboard['feesPerMonth'] }) {
   const translate = useTranslate();
@@ -14,7 +24,7 @@ export default function FeesChart({ data }: { data: AdminDashboard['feesPerMonth
     <BarChart
       height={260}
       xAxis={[{ scaleType: 'band', data: labels }]}
-      yAxis={[{ width: 64, valueFormatter: (v: number) => `${Math.round(v / 1000)}k` }]}
+      yAxis={[{ width: 84, label: translate('mh.dashboard.feesAxis'), valueFormatter: copTick }]}
       series={[
         {
           data: data.map((d) => d.regularAmount),

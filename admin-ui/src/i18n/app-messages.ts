@@ -1,3 +1,4 @@
+import { auditMessages } from './audit-log-messages';
 import { consoleMessages } from './console-messages';
 import { contentMessages } from './content-messages';
 import { dataRequestMessages, dataRequestResourceMessages } from './data-request-messages';
@@ -26,5 +27,6 @@ export const appMessages = {
     ...ordersMessages,
     ...dataRequestMessages,
     ...feedbackMessages,
+    ...auditMessages,
   },
 } as const;

@@ -10,8 +10,19 @@ export const auditLogMessages = {
     targetId: 'ID del objeto',
     summary: 'Cambio',
     ip: 'IP',
+    targetName: 'Distribuidor',
     q: 'Buscar',
     from: 'Desde',
     to: 'Hasta',
+  },
+} as const;
+
+/** The audit screen's own texts (`mh.audit.*`). */
+export const auditMessages = {
+  audit: {
+    exportFile: 'auditoria',
+    exportError: 'No se pudo exportar la auditoría.',
+    showMore: 'Ver completo',
+    showLess: 'Ver menos',
   },
 } as const;

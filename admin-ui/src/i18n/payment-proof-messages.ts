@@ -11,5 +11,9 @@ export const paymentProofMessages = {
     openPdf: 'Abrir el PDF del comprobante',
     missing: 'Este registro aún no ha enviado su comprobante de pago.',
     error: 'No se pudo cargar el comprobante.',
+    expectedFee: 'Cuota esperada',
+    withCode: 'precio con el código de descuento %{code}',
+    regular: 'precio regular, sin código de descuento',
+    invalidCode: 'precio regular: el código «%{code}» no es uno de los vigentes',
   },
 } as const;

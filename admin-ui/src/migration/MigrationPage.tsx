@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useDataProvider, useTranslate } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
@@ -37,6 +37,12 @@ export default function MigrationPage() {
     onError: (e) => toast.error(e, t.migration.errorFallback, t.migration.error),
   });
   const results = migrate.data?.results;
+  const availability = useQuery({
+    queryKey: ['admin', 'migration-availability'],
+    queryFn: () => dataProvider.migrationAvailability(),
+  });
+  // Unknown (still loading, or the check failed) leaves the button to the server's own refusal.
+  const unavailable = availability.data?.available === false;
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -48,7 +54,8 @@ export default function MigrationPage() {
           <Button
             variant="contained"
             startIcon={migrate.isPending ? <CircularProgress size={18} color="inherit" /> : <StartIcon />}
-            disabled={migrate.isPending}
+            disabled={migrate.isPending || unavailable || availability.isPending}
+            aria-describedby={unavailable ? 'migration-unavailable' : undefined}
             onClick={() => setConfirm(true)}
           >
             {translate(migrate.isPending ? 'mh.migration.running' : 'mh.migration.start')}
@@ -70,6 +77,11 @@ export default function MigrationPage() {
         }}
         onClose={() => setConfirm(false)}
       />
+      {unavailable && (
+        <Alert severity="info" sx={{ mb: 2 }} id="migration-unavailable" data-testid="migration-unavailable">
+          <strong>{translate('mh.migration.unavailable')}</strong> · {availability.data?.reason}
+        </Alert>
+      )}
       {migrate.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <strong>{translate('mh.migration.error')}</strong> · {errorMessage(migrate.error, t.migration.errorFallback)}

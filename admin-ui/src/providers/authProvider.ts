@@ -33,8 +33,10 @@ export const authProvider: AuthProvider = {
     const state = sessionState();
     if (state === 'admin') return;
     if (state === 'anonymous') {
+      // A token left in storage means a session that ran out, not a visitor who never signed in.
+      const expired = !!readToken();
       clearSession();
-      throw { redirectTo: PUBLIC_LOGIN_URL(), message: false };
+      throw { redirectTo: PUBLIC_LOGIN_URL(expired), message: false };
     }
     throw { redirectTo: PUBLIC_HOME_URL(), message: false };
   },

@@ -33,6 +33,8 @@ export interface AdminActions {
   renewUser(id: Identifier, expectedExpiresAt: string | null): Promise<ApiSchema<'RenewedSubscriberDto'>>;
   /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
   exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
+  /** GET /api/admin/audit-log/export: every entry matching the filter, as the server's CSV. */
+  exportAuditLog(filter: Record<string, unknown>): Promise<void>;
   /** Every order matching the filter, as the server's CSV (one row per order line). */
   exportOrders(filter: Record<string, unknown>): Promise<void>;
   orderFigures(): Promise<ApiSchema<'BusinessOrderFiguresDto'>>;
@@ -42,6 +44,8 @@ export interface AdminActions {
   removeFromMemberPage(id: Identifier, item: string): Promise<unknown>;
   cleanupFiles(): Promise<ApiSchema<'CleanupResultDto'>>;
   migrateImages(): Promise<MigrationResult>;
+  /** Whether 'Iniciar migración' can run (a cloud image host is configured), and the reason when not. */
+  migrationAvailability(): Promise<ApiSchema<'MigrationAvailabilityDto'>>;
   /** Stores the fresh token the answer carries: the change ends every earlier session, this one included. */
   changePassword(body: PasswordChange): Promise<ApiSchema<'PasswordChangedDto'>>;
   getAccountPricing(): Promise<AccountPricing>;
@@ -142,6 +146,11 @@ export function createDataProvider(
       });
       return downloadFile(`${ADMIN_API_URL}/users/export?${query}`, `${t.users.exportFile}.csv`);
     },
+    exportAuditLog: (filter) =>
+      downloadFile(
+        `${ADMIN_API_URL}/audit-log/export?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
+        `${t.audit.exportFile}.csv`,
+      ),
     exportOrders: (filter) =>
       downloadFile(
         `${ADMIN_API_URL}/orders/export?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
@@ -152,6 +161,7 @@ export function createDataProvider(
     removeFromMemberPage: (id, item) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${item}`, 'DELETE'),
     cleanupFiles: () => json(`${ADMIN_API_URL}/cleanup-files`, 'POST'),
     migrateImages: () => json(`${ADMIN_API_URL}/migrate-all-images`, 'POST'),
+    migrationAvailability: () => json(`${ADMIN_API_URL}/migrate-all-images`),
     changePassword: async (body) => {
       const result = await json(`${ADMIN_API_URL}/change-password`, 'POST', body);
       if (typeof result?.token === 'string') saveToken(result.token);

@@ -43,11 +43,27 @@ describe('session shared with the public site', () => {
 
 describe('auth provider', () => {
   it('sends an anonymous visitor to the public /login and a seller to /', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: `${window.location.origin}/login` });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      redirectTo: `${window.location.origin}/login?volver=%2F`,
+    });
     store('user');
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: `${window.location.origin}/` });
     store('admin');
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('sends an administrator whose token ran out to /login saying so, with the screen to come back to', async () => {
+    window.history.pushState({}, '', '/admin/users?filter=%7B%7D');
+    localStorage.setItem('token', jwt({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'A', email: 'a@b.co', role: 'admin' }));
+    const redirect = new URL(
+      ((await authProvider.checkAuth({}).catch((e: { redirectTo: string }) => e)) as { redirectTo: string }).redirectTo,
+    );
+    expect(redirect.pathname).toBe('/login');
+    expect(redirect.searchParams.get('expirada')).toBe('1');
+    expect(redirect.searchParams.get('volver')).toBe('/admin/users?filter=%7B%7D');
+    expect(localStorage.getItem('token')).toBeNull();
+    window.history.pushState({}, '', '/');
   });
 
   it('logs out on 401 and keeps the session on 403 with a Spanish message', async () => {

@@ -1,4 +1,10 @@
-import { isTokenExpired, SESSION_TOKEN_KEY as TOKEN_KEY, SESSION_USER_KEY as USER_KEY } from '@multyhealth/rules';
+import {
+  isTokenExpired,
+  LOGIN_EXPIRED_PARAM,
+  LOGIN_NEXT_PARAM,
+  SESSION_TOKEN_KEY as TOKEN_KEY,
+  SESSION_USER_KEY as USER_KEY,
+} from '@multyhealth/rules';
 
 /** The session the public site writes in local storage and /admin reads. */
 export interface SessionUser {
@@ -62,6 +68,14 @@ export function sessionState(nowMs: number = Date.now()): SessionState {
   return user.role === 'admin' ? 'admin' : 'not-admin';
 }
 
-/** Full navigations out of /admin: the login page and the home page belong to the public site. */
-export const PUBLIC_LOGIN_URL = () => `${window.location.origin}/login`;
+/**
+ * Full navigations out of /admin: the login page and the home page belong to the public site. The login page is told
+ * the screen to come back to and, after an expired session, to say so.
+ */
+export const PUBLIC_LOGIN_URL = (expired = false) => {
+  const { origin, pathname, search, hash } = window.location;
+  const query = new URLSearchParams({ [LOGIN_NEXT_PARAM]: `${pathname}${search}${hash}` });
+  if (expired) query.set(LOGIN_EXPIRED_PARAM, '1');
+  return `${origin}/login?${query}`;
+};
 export const PUBLIC_HOME_URL = () => `${window.location.origin}/`;

@@ -68,6 +68,10 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
         },
       },
     },
+    // With nothing selected the bulk bar is only collapsed: its buttons must leave the Tab order too.
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // Delete confirmations name their action instead of react-admin's 'Confirmar'.
     RaDeleteWithConfirmButton: { defaultProps: { confirmColor: 'warning' } },
     // Leaving a form with unsaved changes asks first (react-admin blocks navigation through its data router).

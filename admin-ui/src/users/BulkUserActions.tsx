@@ -8,9 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
   Button as MuiButton,
   Typography,
 } from '@mui/material';
@@ -18,7 +15,6 @@ import { useRef, useState } from 'react';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import {
   BulkActionsToolbar,
-  Button,
   SelectAllButton,
   useDataProvider,
   useListContext,
@@ -26,18 +22,22 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { Button } from '../components/LabelledButton';
 import { errorMessage, useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import { generatePassword } from '../lib/password';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
+import { BulkSummary, type Outcome } from './BulkSummary';
+import { SELECT_ALL_LIMIT, SelectionCount } from './SelectionCount';
+
 type BulkKind = 'approve' | 'reject' | 'renew';
-interface Outcome {
-  id: Identifier;
-  name: string;
-  ok: boolean;
-  detail: string;
-}
+type Who = Pick<Outcome, 'name' | 'code' | 'email'>;
+const who = (r: { id: Identifier; name?: string; code?: string; email?: string }): Who => ({
+  name: r.name ?? `#${r.id}`,
+  code: r.code ?? '',
+  email: r.email ?? '',
+});
 
 /**
  * Approve, reject or renew the selected members. The console calls the per-member endpoints one at a time
@@ -61,7 +61,7 @@ export function BulkUserActions() {
     setRunning(true);
     setOutcomes([]);
     // 'Seleccionar todo' may select members of other pages: their names come with one list request.
-    const names = new Map<Identifier, string>((data ?? []).map((r) => [r.id, r.name]));
+    const names = new Map<Identifier, Who>((data ?? []).map((r) => [r.id, who(r)]));
     // Each renewal names the expiry the administrator saw: a row someone renewed meanwhile gets 409, not a second year.
     const expiries = new Map<Identifier, string | null>((data ?? []).map((r) => [r.id, r.paymentExpiresAt ?? null]));
     const missing = selectedIds.filter((id) => !names.has(id));
@@ -73,7 +73,7 @@ export function BulkUserActions() {
           sort: { field: 'createdAt', order: 'ASC' },
         });
         for (const r of more) {
-          names.set(r.id, r.name);
+          names.set(r.id, who(r));
           expiries.set(r.id, r.paymentExpiresAt ?? null);
         }
       } catch {
@@ -81,7 +81,7 @@ export function BulkUserActions() {
       }
     }
     for (const id of [...selectedIds]) {
-      const name = names.get(id) ?? `#${id}`;
+      const member = names.get(id) ?? who({ id });
       try {
         let detail = '';
         if (what === 'approve') {
@@ -92,12 +92,12 @@ export function BulkUserActions() {
         else await dataProvider.renewUser(id, expiries.get(id) ?? null);
         setOutcomes((list) => [
           ...list,
-          { id, name, ok: true, detail: detail || translate(`mh.users.bulk.done.${what}`) },
+          { id, ...member, ok: true, detail: detail || translate(`mh.users.bulk.done.${what}`) },
         ]);
       } catch (error) {
         setOutcomes((list) => [
           ...list,
-          { id, name, ok: false, detail: errorMessage(error, translate(`mh.users.bulk.failed.${what}`)) },
+          { id, ...member, ok: false, detail: errorMessage(error, translate(`mh.users.bulk.failed.${what}`)) },
         ]);
       }
     }
@@ -150,21 +150,7 @@ export function BulkUserActions() {
               </Typography>
             </Box>
           )}
-          {outcomes.length > 0 && (
-            <List dense data-testid="bulk-summary" sx={{ maxHeight: 320, overflowY: 'auto' }}>
-              {outcomes.map((o) => (
-                <ListItem key={String(o.id)} disableGutters data-ok={o.ok}>
-                  <ListItemText
-                    primary={`${o.ok ? '✓' : '✗'} ${o.name}`}
-                    secondary={o.detail}
-                    slotProps={{
-                      primary: { sx: { color: o.ok ? 'success.main' : 'error.main', fontWeight: 600 } },
-                    }}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
+          {outcomes.length > 0 && <BulkSummary outcomes={outcomes} done={!running} />}
         </DialogContent>
         <DialogActions>
           {!started ? (
@@ -229,7 +215,8 @@ export function UsersBulkToolbar() {
         '&& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start', minHeight: 0 },
       }}
     >
-      <BulkActionsToolbar selectAllButton={<SelectAllButton limit={1000} />}>
+      <BulkActionsToolbar selectAllButton={<SelectAllButton limit={SELECT_ALL_LIMIT} />}>
+        <SelectionCount />
         <BulkUserActions />
         <ExportSelectedButton />
       </BulkActionsToolbar>

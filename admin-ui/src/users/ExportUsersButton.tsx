@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
+import { Button } from '../components/LabelledButton';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
 import type { AdminDataProvider } from '../providers/dataProvider';

@@ -3,8 +3,17 @@ import NoReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, FormControlLabel, Switch, Tooltip } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-/** The users list cell, an icon like the video column's: whether a pending applicant has sent a proof of payment. */
-export function PaymentProofChip({ record }: { record: { status?: string; hasPaymentProof?: boolean } }) {
+/**
+ * The users list cell, an icon like the video column's: whether a pending applicant has sent a proof of payment.
+ * `labelled` (the phone cards) writes the words beside the icon.
+ */
+export function PaymentProofChip({
+  record,
+  labelled = false,
+}: {
+  record: { status?: string; hasPaymentProof?: boolean };
+  labelled?: boolean;
+}) {
   const translate = useTranslate();
   if (!record.hasPaymentProof && record.status !== 'pending') return null;
   const label = translate(record.hasPaymentProof ? 'mh.paymentProof.received' : 'mh.paymentProof.none');
@@ -14,9 +23,16 @@ export function PaymentProofChip({ record }: { record: { status?: string; hasPay
         component="span"
         role="img"
         aria-label={label}
-        sx={{ display: 'inline-flex', color: record.hasPaymentProof ? 'info.main' : 'text.disabled' }}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: record.hasPaymentProof ? 'info.main' : 'text.secondary',
+          fontSize: '0.8125rem',
+        }}
       >
-        {record.hasPaymentProof ? <ReceiptIcon /> : <NoReceiptIcon />}
+        {record.hasPaymentProof ? <ReceiptIcon fontSize="small" /> : <NoReceiptIcon fontSize="small" />}
+        {labelled && <span aria-hidden>{label}</span>}
       </Box>
     </Tooltip>
   );

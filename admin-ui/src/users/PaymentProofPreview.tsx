@@ -1,8 +1,33 @@
 import PdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
+import { formatCop } from '@multyhealth/brand';
+import { registrationFee } from '@multyhealth/rules';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider';
 import { fetchPaymentProof, type PaymentProof } from './paymentProof';
+
+/** What the applicant should have paid at today's prices, and why: the discount code they registered with, or none. */
+function ExpectedFee({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const pricing = useQuery({ queryKey: ['admin', 'account-pricing'], queryFn: () => dataProvider.getAccountPricing() });
+  if (pricing.isError) return null;
+  if (!pricing.data) return <Skeleton width={240} />;
+  const code = typeof record.discountCode === 'string' ? record.discountCode.trim() : '';
+  const fee = registrationFee(pricing.data, code);
+  const why = fee.discounted
+    ? translate('mh.paymentProof.withCode', { code })
+    : code
+      ? translate('mh.paymentProof.invalidCode', { code })
+      : translate('mh.paymentProof.regular');
+  return (
+    <Typography variant="body2" data-testid="expected-fee" sx={{ mb: 1 }}>
+      <strong>{`${translate('mh.paymentProof.expectedFee')}: ${formatCop(fee.amount)}`}</strong> ({why})
+    </Typography>
+  );
+}
 
 /** The applicant's proof in the approval dialog: the image itself, or a button that opens the PDF. */
 export function PaymentProofPreview({ record }: { record: RaRecord }) {
@@ -39,6 +64,7 @@ export function PaymentProofPreview({ record }: { record: RaRecord }) {
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
         {translate('mh.paymentProof.title')}
       </Typography>
+      <ExpectedFee record={record} />
       {!hasProof ? (
         <Typography variant="body2" color="text.secondary">
           {translate('mh.paymentProof.missing')}

@@ -2,8 +2,10 @@ import { Box, Checkbox, List, ListItem, ListItemButton, ListItemText, Typography
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordContextProvider, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { formatDate } from '@multyhealth/brand';
 import { StatusChip } from '../components/StatusChip';
 import { UsersBulkToolbar } from './BulkUserActions';
+import { PaymentProofChip } from './PaymentProofColumn';
 
 /**
  * Phones and small tablets: one card per member, with a checkbox so the bulk actions ('Seleccionar todo' included)
@@ -57,11 +59,20 @@ export function UserCards({ empty }: { empty: ReactNode }) {
                   primary={record.name}
                   secondary={
                     <>
-                      <Box component="span" sx={{ display: 'block' }}>
+                      <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                         {`${record.code} · ${record.email}`}
                       </Box>
-                      <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                      {record.createdAt && (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {translate('mh.users.registeredOn', { date: formatDate(record.createdAt) })}
+                        </Box>
+                      )}
+                      <Box
+                        component="span"
+                        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, alignItems: 'center' }}
+                      >
                         <StatusChip status={record.status} />
+                        <PaymentProofChip record={record} labelled />
                       </Box>
                     </>
                   }

@@ -87,11 +87,15 @@ function UserActions() {
   return (
     <Box
       sx={{
-        display: 'flex',
-        gap: 0.5,
-        justifyContent: 'flex-end',
-        flexWrap: 'wrap',
-        '& .MuiButton-root': { whiteSpace: 'nowrap', px: 1, minWidth: 0 },
+        // Two short labelled actions per line ('Aprobar' 'Rechazar' / 'Eliminar'): the row stays two buttons tall
+        // and the column narrow enough for 1280 px. Icons stay on the phone's member page.
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, max-content)',
+        justifyContent: 'end',
+        columnGap: 0.5,
+        rowGap: 0.5,
+        '& .MuiButton-root': { whiteSpace: 'nowrap', px: 0.5, minWidth: 0, minHeight: 32 },
+        '& .MuiButton-startIcon': { display: 'none' },
       }}
     >
       <ApproveButton />
@@ -102,35 +106,78 @@ function UserActions() {
   );
 }
 
-/** Hidden until chosen in 'Columnas'; a 1280 px screen also starts without the city and video columns. */
-// Shown from 'Columnas': with every column the table would not fit 1280 px.
-const HIDDEN = ['country', 'discountCode', 'createdAt', 'sponsor'];
-const HIDDEN_BELOW_XL = [...HIDDEN, 'city', 'hasVideo'];
+/** Hidden until chosen in 'Columnas': the SPEC's columns (city and video included) are the ones shown at first. */
+const HIDDEN = ['country', 'discountCode', 'createdAt', 'sponsor', 'hasPaymentProof'];
+
+/** One line, cut with '…' (the whole text in its tooltip): a long e-mail must not make the row eight lines tall. */
+function OneLine({ text, maxWidth = '14rem' }: { text?: string | null; maxWidth?: string }) {
+  return (
+    <Box
+      component="span"
+      title={text ?? undefined}
+      sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+      {text}
+    </Box>
+  );
+}
+
+/**
+ * Fits 1280 px with any choice of columns: headers wrap between words only (never 'Códi/go'), long texts are cut to
+ * one line, and if many optional columns still need more room the table scrolls inside its own box, not the page.
+ */
+const TABLE_SX = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 0.75 },
+  '& .RaDataTable-headerCell': { overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'none', lineHeight: 1.25 },
+  '& .RaDataTable-rowCell': { maxWidth: 'none' },
+} as const;
 
 /** A table from 900 px up, its columns chosen in 'Columnas'; a list of selectable cards on phones and small tablets. */
 function UsersTable() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   if (small) return <UserCards empty={<EmptyUsers />} />;
   return (
     <AdminDataTable
       rowClick="show"
       bulkActionsToolbar={<UsersBulkToolbar />}
-      hiddenColumns={wide ? HIDDEN : HIDDEN_BELOW_XL}
+      hiddenColumns={HIDDEN}
       empty={<EmptyUsers />}
-      sx={{ '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1.5 } }}
+      sx={TABLE_SX}
     >
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name" render={(record) => <OneLine text={record.name} maxWidth="7rem" />} />
       <DataTable.Col source="email">
-        <EmailField source="email" onClick={(e) => e.stopPropagation()} />
+        <EmailField
+          source="email"
+          onClick={(e) => e.stopPropagation()}
+          sx={{
+            display: 'block',
+            maxWidth: '9rem',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        />
       </DataTable.Col>
-      <DataTable.Col source="code" />
-      <DataTable.Col source="city" />
-      <DataTable.Col source="country" />
-      <DataTable.Col source="discountCode" />
+      <DataTable.Col source="code" render={(record) => <OneLine text={record.code} maxWidth="5.5rem" />} />
+      <DataTable.Col source="city" render={(record) => <OneLine text={record.city} maxWidth="5.5rem" />} />
+      <DataTable.Col source="country" render={(record) => <OneLine text={record.country} maxWidth="7rem" />} />
+      <DataTable.Col
+        source="discountCode"
+        render={(record) => <OneLine text={record.discountCode} maxWidth="7rem" />}
+      />
       <DataTable.Col source="sponsor" disableSort field={SponsorField} />
       <DataTable.Col source="createdAt" field={DateField} />
-      <DataTable.Col source="status" render={(record) => <StatusChip status={record.status} />} />
+      {/* The proof indicator sits beside the status: one column less to fit 1280 px (its own column is in 'Columnas'). */}
+      <DataTable.Col
+        source="status"
+        render={(record) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <StatusChip status={record.status} />
+            <PaymentProofChip record={record} />
+          </Box>
+        )}
+      />
       <DataTable.Col
         source="paymentExpiresAt"
         label="resources.users.fields.remainingDays"
@@ -161,6 +208,8 @@ export default function UserList() {
       }
       empty={false}
       error={<ListLoadError />}
+      // Lets the table's own box scroll (many optional columns) instead of widening the page.
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <StatusTabs />
       <PaymentProofFilter />

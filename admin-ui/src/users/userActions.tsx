@@ -8,7 +8,6 @@ import { Button as MuiButton, TextField as MuiTextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
-  Button,
   Confirm,
   useDataProvider,
   useDelete,
@@ -18,6 +17,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { Button } from '../components/LabelledButton';
 import { ConfirmActionButton } from '../components/ConfirmActionButton';
 import { useSingleFlight } from '../components/useSingleFlight';
 import { useToast } from '../components/useToast';
@@ -177,7 +177,6 @@ export function ViewPageButton() {
   return (
     <Button
       label="mh.users.viewPage"
-      component="a"
       href={`/u/${encodeURIComponent(record.slug)}`}
       target="_blank"
       rel="noopener noreferrer"

@@ -24,6 +24,36 @@ export class TypeOrmAuditLog extends AuditLog {
     await this.tx.repo(AuditEntryOrmEntity).insert({ ...row, at: new Date() });
   }
 
+  /**
+   * 'Ana Gómez (ana01)' for each member the entries name that still exists, by id: the entry keeps only the id, and
+   * a deleted member's name is gone on purpose (docs: privacy).
+   */
+  async memberNames(entries: Pick<AuditEntryOrmEntity, 'targetType' | 'targetId'>[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(
+        entries
+          .filter((e) => e.targetType === 'member' && /^\d{1,9}$/.test(e.targetId ?? ''))
+          .map((e) => Number(e.targetId)),
+      ),
+    ];
+    if (!ids.length) return new Map();
+    const rows: { id: number; name: string; code: string }[] = await this.tx.manager.query(
+      `SELECT id, name, code FROM users WHERE id = ANY($1)`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [String(r.id), `${r.name} (${r.code})`]));
+  }
+
+  /** Every entry of the filter, newest first, a thousand at a time (the CSV export). */
+  async *findAll(query: ListQuery): AsyncGenerator<AuditEntryOrmEntity[]> {
+    const size = 1000;
+    for (let start = 0; ; start += size) {
+      const page = await this.findPage({ ...query, range: { start, end: start + size - 1 } });
+      if (page.items.length) yield page.items;
+      if (page.items.length < size) return;
+    }
+  }
+
   /** simple-rest page; `from`/`to` (ISO dates or instants) bound the time, both inclusive. */
   findPage(query: ListQuery): Promise<Page<AuditEntryOrmEntity>> {
     const { from, to, ...filter } = query.filter;

@@ -33,6 +33,12 @@ export class ImageMigrationService {
     private readonly sniffer: FileSniffer,
   ) {}
 
+  /** Whether a migration can run: only with a cloud image store configured (MEDIA_STORAGE=s3). */
+  availability(): { available: boolean; reason: string | null } {
+    const available = this.storages.cloudConfigured;
+    return { available, reason: available ? null : MESSAGES.cloudNotConfigured };
+  }
+
   async migrateAll(): Promise<MigrationResults> {
     if (!this.storages.cloudConfigured) throw new ValidationError(MESSAGES.cloudNotConfigured);
     const copied = new Map<string, Promise<string>>();

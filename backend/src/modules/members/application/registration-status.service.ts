@@ -127,8 +127,12 @@ export class RegistrationStatusService {
   async proofOf(memberId: number): Promise<{ data: Uint8Array; contentType: string; fileName: string }> {
     const member = await this.members.findById(memberId);
     if (!member || member.role !== 'user') throw new NotFoundError('Usuario no encontrado');
-    const data = member.paymentProofUrl ? await this.documents.read(member.paymentProofUrl) : null;
-    if (!data) throw new NotFoundError('Este usuario no ha enviado comprobante de pago');
+    if (!member.paymentProofUrl) throw new NotFoundError('Este usuario no ha enviado comprobante de pago');
+    const data = await this.documents.read(member.paymentProofUrl);
+    if (!data)
+      throw new NotFoundError(
+        'El comprobante se recibió, pero su archivo ya no está en el servidor: pide al distribuidor que lo envíe de nuevo',
+      );
     const contentType = member.paymentProofType ?? 'application/octet-stream';
     const extension = contentType === 'application/pdf' ? 'pdf' : 'webp';
     return { data, contentType, fileName: `comprobante-${member.code}.${extension}` };

@@ -14,6 +14,8 @@ export interface BusinessFigures {
   topCities: { city: string; count: number }[];
   topByVisits: PageRanking[];
   topByWhatsappClicks: PageRanking[];
+  /** When the two 30-day page rankings above were counted (they are kept for about a minute). */
+  rankingsComputedAt: Date;
   /** The 10 sponsors with the most distributors registered through them in the last 30 days. */
   topSponsors: SponsorRanking[];
   /** Next 12 months, current first ('YYYY-MM'): approved members whose subscription ends that month, by the discount code they registered with. */

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { adminReturnPath, LOGIN_EXPIRED_PARAM, LOGIN_NEXT_PARAM } from '@multyhealth/rules';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
 import { SubmitButton } from '../../../components/ui/submit-button.ui';
 import { useToast } from '../../../components/ui/toast.context';
@@ -23,6 +25,10 @@ export function LoginPage() {
   const toast = useToast();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
+  // Sent here by the console: the session ran out, and the screen the administrator was on to return to.
+  const [search] = useSearchParams();
+  const expired = search.get(LOGIN_EXPIRED_PARAM) === '1';
+  const adminHome = adminReturnPath(search.get(LOGIN_NEXT_PARAM)) ?? paths.admin;
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -31,7 +37,7 @@ export function LoginPage() {
 
   if (session.authenticated && !login.isPending && !login.isSuccess) {
     if (session.user?.role === 'admin') {
-      window.location.replace(paths.admin);
+      window.location.replace(adminHome);
       return null;
     }
     return <Navigate to={paths.dashboard} replace />;
@@ -44,7 +50,7 @@ export function LoginPage() {
         onSuccess: ({ token, user }) => {
           saveSession(token, user);
           toast({ title: '¡Bienvenido!', description: `Hola, ${user.name}. Qué bueno verte de nuevo.` });
-          if (user.role === 'admin') window.location.assign(paths.admin);
+          if (user.role === 'admin') window.location.assign(adminHome);
           else void navigate(paths.dashboard);
         },
         onError: (error) =>
@@ -68,6 +74,11 @@ export function LoginPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Entra a tu panel de distribuidor.
       </Typography>
+      {expired && (
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="session-expired">
+          Tu sesión expiró. Inicia sesión de nuevo para volver a la pantalla en la que estabas.
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <TextField

@@ -1,4 +1,4 @@
-import { HttpCode, Post, UploadedFile, Controller } from '@nestjs/common';
+import { Get, HttpCode, Post, UploadedFile, Controller } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -14,7 +14,7 @@ import { cleanupSummary, FilesCleanupService } from '../../application/files-cle
 import { ImageMigrationService } from '../../application/image-migration.service.js';
 import { UploadService } from '../../application/upload.service.js';
 import { MAX_PDF_BYTES, MAX_VIDEO_BYTES, MESSAGES, videoTooLargeMessage } from '../../domain/upload-rules.js';
-import { CleanupResultDto, MigrationResponseDto } from './dto/admin-media.dto.js';
+import { CleanupResultDto, MigrationAvailabilityDto, MigrationResponseDto } from './dto/admin-media.dto.js';
 import { FileUpload } from './file-upload.js';
 import { UploadedPdfDto, UploadedVideoDto } from './dto/upload.dto.js';
 
@@ -103,6 +103,13 @@ export class AdminMediaController {
       cleanedCount: report.clearedLinks + report.deletedImages + report.unusedFiles,
       ...report,
     };
+  }
+
+  @Get('migrate-all-images')
+  @ApiOperation({ summary: 'Si la migración de imágenes a la nube se puede iniciar, y si no, por qué' })
+  @ApiOkResponse({ type: MigrationAvailabilityDto })
+  migrationAvailability(): MigrationAvailabilityDto {
+    return this.migration.availability();
   }
 
   @Post('migrate-all-images')

@@ -75,6 +75,7 @@ export class AdminUsersController {
     const { counts, pending, registrationsPerWeek, business } = await this.admin.overview();
     return {
       ...business,
+      rankingsComputedAt: business.rankingsComputedAt.toISOString(),
       pendingUsers: counts.pending,
       approvedUsers: counts.approved,
       totalUsers: counts.total,

@@ -35,7 +35,7 @@ function dueByMonth(
   return [...months.values()];
 }
 
-type Rankings = [topByVisits: PageRanking[], topByWhatsappClicks: PageRanking[]];
+type Rankings = [topByVisits: PageRanking[], topByWhatsappClicks: PageRanking[], computedAt: Date];
 
 /**
  * The 30-day rankings count every event of the month (about 2 million rows in a network of 100,000): they are kept
@@ -80,7 +80,7 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       [pending],
       [renewal],
       topCities,
-      [topByVisits, topByWhatsappClicks],
+      [topByVisits, topByWhatsappClicks, rankingsComputedAt],
       dueRows,
       topSponsors,
     ] = await Promise.all([
@@ -144,6 +144,7 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
       topCities,
       topByVisits: topByVisits.filter((r) => live.has(r.id)),
       topByWhatsappClicks: topByWhatsappClicks.filter((r) => live.has(r.id)),
+      rankingsComputedAt,
       topSponsors,
       dueByMonth: dueByMonth(dueRows),
     };
@@ -168,8 +169,10 @@ export class SqlBusinessDashboardReader extends BusinessDashboardReader {
     return cached.value;
   }
 
-  private countRankings(): Promise<Rankings> {
-    return Promise.all([this.topPages('visit'), this.topPages('whatsapp_click')]);
+  private async countRankings(): Promise<Rankings> {
+    const computedAt = new Date();
+    const [visits, clicks] = await Promise.all([this.topPages('visit'), this.topPages('whatsapp_click')]);
+    return [visits, clicks, computedAt];
   }
 
   private topPages(type: 'visit' | 'whatsapp_click'): Promise<PageRanking[]> {

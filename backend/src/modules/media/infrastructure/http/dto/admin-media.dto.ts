@@ -29,3 +29,15 @@ export class MigrationResultsDto {
 export class MigrationResponseDto {
   @ApiProperty({ type: MigrationResultsDto }) results: MigrationResultsDto;
 }
+
+export class MigrationAvailabilityDto {
+  @ApiProperty({ description: 'Hay un almacenamiento de imágenes en la nube configurado (MEDIA_STORAGE=s3)' })
+  available: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Por qué no se puede migrar, si no se puede',
+    example: 'El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3)',
+  })
+  reason: string | null;
+}

@@ -125,6 +125,11 @@ export class AdminDashboardDto {
   topByVisits: PageRankingDto[];
   @ApiProperty({ type: [PageRankingDto], description: 'Las 5 páginas con más clics de WhatsApp (30 días)' })
   topByWhatsappClicks: PageRankingDto[];
+  @ApiProperty({
+    description: 'Cuándo se contaron las dos clasificaciones de páginas (se guardan alrededor de un minuto)',
+    example: '2026-11-24T15:04:05.000Z',
+  })
+  rankingsComputedAt: string;
   @ApiProperty({ type: [SponsorRankingDto], description: 'Los 10 patrocinadores con más registros (30 días)' })
   topSponsors: SponsorRankingDto[];
   @ApiProperty({

@@ -52,6 +52,78 @@ export const targetLabel = (target: string) => AUDIT_TARGETS[target] ?? target;
 /** An IPv4 client seen through an IPv6 socket arrives as '::ffff:1.2.3.4': the address is the part after it. */
 export const readableIp = (ip: string | null | undefined) => (ip ? ip.replace(/^::ffff:/i, '') : '');
 
+/** Field names that a default summary ('Campos: name, city') lists, in the words the console shows them. */
+const FIELD_WORDS: Record<string, string> = {
+  name: 'nombre',
+  email: 'e-mail',
+  code: 'código',
+  city: 'ciudad',
+  country: 'país',
+  whatsapp: 'WhatsApp',
+  status: 'estado',
+  discountCode: 'código de descuento',
+  sponsorCode: 'patrocinador',
+  paymentExpiresAt: 'vencimiento',
+  question: 'pregunta',
+  answer: 'respuesta',
+  order: 'orden',
+  active: 'activo',
+  title: 'título',
+  content: 'contenido',
+  description: 'descripción',
+  price: 'precio',
+  discountPrice: 'precio con descuento',
+  regularPrice: 'precio regular',
+  image: 'imagen',
+  imageUrl: 'imagen',
+  videoUrl: 'video',
+  fileUrl: 'archivo',
+  thumbnailUrl: 'miniatura',
+  message: 'mensaje',
+  rating: 'calificación',
+  kind: 'tipo',
+  audience: 'destinatarios',
+  targetCity: 'ciudad destinataria',
+  targetCountry: 'país destinatario',
+  startsAt: 'inicio',
+  endsAt: 'fin',
+  text: 'texto',
+  category: 'categoría',
+  features: 'características',
+  paymentInstructions: 'instrucciones de pago',
+  discountCodes: 'códigos de descuento',
+  renewalPrice: 'precio de renovación',
+  expectedVersion: 'versión',
+  expectedExpiresAt: 'vencimiento esperado',
+  updatedAt: 'versión',
+};
+
+/** A summary in words: 'Campos: name, city' (the names of the fields sent) reads 'Cambió: nombre, ciudad'. */
+export function readableSummary(summary: string | null | undefined): string {
+  if (!summary) return '';
+  const fields = /^Campos: (.*)$/s.exec(summary);
+  if (!fields) return summary;
+  const words = [...new Set(fields[1].split(',').map((f) => FIELD_WORDS[f.trim()] ?? f.trim()))];
+  return `Cambió: ${words.join(', ')}`;
+}
+
+/** 'Aprobó el registro de Ana Gómez (ana01)' when the member still exists, else 'Creó la pregunta frecuente #12'. */
+export function auditSentence(entry: {
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  targetName?: string | null;
+}): string {
+  const action = actionLabel(entry.action);
+  // 'Eliminó al distribuidor Ana', 'Corrigió los datos del distribuidor Ana'; every other action takes 'de'.
+  const join = entry.action === 'member.delete' || entry.action === 'member.edit' ? ' ' : ' de ';
+  if (entry.targetName) return `${action}${join}${entry.targetName}`;
+  // The action already names the kind of object ('Creó la pregunta frecuente'): the id completes it.
+  const known = entry.action in AUDIT_ACTIONS;
+  const kind = known ? '' : ` · ${targetLabel(entry.targetType)}`;
+  return `${action}${kind}${entry.targetId ? ` #${entry.targetId}` : ''}`;
+}
+
 export const choicesOf = (labels: Record<string, string>) =>
   Object.entries(labels)
     .map(([id, name]) => ({ id, name }))
