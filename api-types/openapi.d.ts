@@ -1519,6 +1519,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/referrals/{id}/whatsapp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** El chat de WhatsApp con una persona de mi red (solo de la mía): el número no viaja en la lista, solo al abrir el chat */
+    get: operations['MyNetworkController_chat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/subscription/payment': {
     parameters: {
       query?: never;
@@ -2846,7 +2863,13 @@ export interface components {
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
     };
+    ReferralChatDto: {
+      /** @example https://wa.me/573001234567?text=… */
+      url: string;
+    };
     ReferralDto: {
+      /** @description Para abrir el chat: GET /api/protected/referrals/{id}/whatsapp */
+      id: number;
       /** @example Ana Pérez */
       name: string;
       /** @example Cali */
@@ -2856,6 +2879,13 @@ export interface components {
        * @enum {string}
        */
       status: 'pending' | 'approved';
+      /**
+       * @description Pendiente de pago, comprobante recibido, activo (con días restantes) o vencido
+       * @enum {string}
+       */
+      state: 'pendiente' | 'comprobante_recibido' | 'activo' | 'vencido';
+      /** @description Días de suscripción que quedan (activo); 0 si vencido */
+      remainingDays: number | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -10140,6 +10170,63 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  MyNetworkController_chat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferralChatDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No es una persona de mi red */
+      404: {
         headers: {
           [name: string]: unknown;
         };

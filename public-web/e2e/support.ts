@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** A person's phone browser: the headless browser's own agent is not counted as a visit (it is automation). */
+export const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const SCREENS = join(import.meta.dirname, '..', 'test-results', 'screens');
 
 export const ADMIN = { email: 'admin@multyhealth.local', password: 'admin12345' };
