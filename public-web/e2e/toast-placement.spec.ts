@@ -25,6 +25,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     const welcome = page.locator('.MuiSnackbar-root').filter({ hasText: '¡Bienvenido!' });
     await expect(welcome).toBeVisible();
+    // The pointer on the toast pauses its 5 s (a loaded machine may take longer than that to measure).
+    await welcome.hover();
     for (const control of [
       page.getByRole('link', { name: 'Ver mi página' }),
       page.getByRole('button', { name: 'Cerrar Sesión' }),
@@ -43,8 +45,10 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.getByRole('button', { name: 'Editar Perfil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
     await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
-    const failure = page.locator('.MuiSnackbar-root').filter({ has: page.getByRole('alert') });
+    // (The open dialog hides the rest of the page from assistive technology, so the toast is found by its text.)
+    const failure = page.locator('.MuiSnackbar-root').filter({ hasText: 'Error de prueba' });
     await expect(failure).toBeVisible();
+    await failure.hover();
     await expect(dialog).toBeVisible();
     expect(await overlap(failure, dialog.getByRole('heading', { name: 'Editar Perfil' }))).toBe(false);
   });
