@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { ADMIN, apiLogin, approvedSeller, blockOutsideHosts, interceptWhatsapp, loginInBrowser, PHONE } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  approvedSeller,
+  blockOutsideHosts,
+  interceptWhatsapp,
+  loginInBrowser,
+  PHONE,
+} from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 const stamp = Date.now().toString(36);

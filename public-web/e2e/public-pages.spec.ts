@@ -1,6 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from './app-page';
-import { apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, interceptWhatsapp, PHONE_AGENT, screenshots } from './support';
+import {
+  apiLogin,
+  blockOutsideHosts,
+  DEMO_SELLER,
+  expectAccessible,
+  interceptWhatsapp,
+  PHONE_AGENT,
+  screenshots,
+} from './support';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await blockOutsideHosts(page, baseURL!);

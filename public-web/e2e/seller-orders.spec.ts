@@ -134,14 +134,12 @@ test('a visitor on a phone orders two products by WhatsApp with a reference and 
   await expect(dashboard.getByText('Últimos 90 días')).toBeVisible();
   await expect(dashboard.getByRole('img', { name: /Gráfica: .* en los últimos 90 días/ })).toBeVisible();
   // Equal series stay visible on top of each other: each line has its own width and dash pattern.
-  const strokes = await dashboard
-    .getByRole('img', { name: /Gráfica: / })
-    .evaluate((chart) =>
-      ['visits', 'clicks', 'orders'].map((id) => {
-        const style = getComputedStyle(chart.querySelector(`path[data-series="${id}"]`)!);
-        return `${style.strokeWidth} ${style.strokeDasharray}`;
-      }),
-    );
+  const strokes = await dashboard.getByRole('img', { name: /Gráfica: / }).evaluate((chart) =>
+    ['visits', 'clicks', 'orders'].map((id) => {
+      const style = getComputedStyle(chart.querySelector(`path[data-series="${id}"]`)!);
+      return `${style.strokeWidth} ${style.strokeDasharray}`;
+    }),
+  );
   expect(new Set(strokes).size).toBe(3);
   await expect(dashboard.getByRole('img', { name: /Código QR de .*\?src=qr$/ })).toBeVisible();
   await dashboard.getByText('Estadísticas de tu página').scrollIntoViewIfNeeded();

@@ -126,7 +126,15 @@ describe('my network: referrals', () => {
     for (const seller of [laura, marta]) {
       const res = await referrals(seller);
       for (const row of res.body) {
-        expect(Object.keys(row).sort()).toEqual(['city', 'createdAt', 'id', 'name', 'remainingDays', 'state', 'status']);
+        expect(Object.keys(row).sort()).toEqual([
+          'city',
+          'createdAt',
+          'id',
+          'name',
+          'remainingDays',
+          'state',
+          'status',
+        ]);
       }
       const text = JSON.stringify(res.body);
       for (const secret of contacts) expect(text).not.toContain(secret);

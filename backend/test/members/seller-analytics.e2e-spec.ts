@@ -97,7 +97,12 @@ describe('orders by WhatsApp and the seller analytics summary', () => {
       'Playwright/1.49',
     ]) {
       await t.http().get(`/api/user/${other.slug}?src=qr`).set('User-Agent', agent).set(newVisitor()).expect(200);
-      await t.http().post(`/api/user/${other.slug}/whatsapp-click`).set('User-Agent', agent).set(newVisitor()).expect(200);
+      await t
+        .http()
+        .post(`/api/user/${other.slug}/whatsapp-click`)
+        .set('User-Agent', agent)
+        .set(newVisitor())
+        .expect(200);
     }
     expect(await events(other.id)).toEqual([]);
     await t.http().get(`/api/user/${other.slug}`).set('User-Agent', COMPUTER).set(newVisitor()).expect(200);
