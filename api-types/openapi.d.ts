@@ -98,26 +98,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/audit-log/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Exporta a CSV todas las entradas que cumplen el filtro
-     * @description Mismo filter que la lista (range se ignora), las más recientes primero. Como la exportación de usuarios: separado por ";", UTF-8 con BOM, fechas dd/MM/yyyy, encabezados y acciones en español.
-     */
-    get: operations['AuditLogController_export'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/admin/change-password': {
     parameters: {
       query?: never;
@@ -350,8 +330,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Si la migración de imágenes a la nube se puede iniciar, y si no, por qué */
-    get: operations['AdminMediaController_migrationAvailability'];
+    get?: never;
     put?: never;
     /**
      * Copia las imágenes locales de usuarios, galería y anuncios al almacenamiento en la nube
@@ -1540,15 +1519,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/protected/sponsor': {
+  '/api/protected/referrals/{id}/whatsapp': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** Quién me invitó (solo el nombre); 'cuenta eliminada' si eliminó su cuenta */
-    get: operations['MySponsorController_sponsor'];
+    /** El chat de WhatsApp con una persona de mi red (solo de la mía): el número no viaja en la lista, solo al abrir el chat */
+    get: operations['MyNetworkController_chat'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1995,11 +1974,6 @@ export interface components {
       topByVisits: components['schemas']['PageRankingDto'][];
       /** @description Las 5 páginas con más clics de WhatsApp (30 días) */
       topByWhatsappClicks: components['schemas']['PageRankingDto'][];
-      /**
-       * @description Cuándo se contaron las dos clasificaciones de páginas (se guardan alrededor de un minuto)
-       * @example 2026-11-24T15:04:05.000Z
-       */
-      rankingsComputedAt: string;
       /** @description Los 10 patrocinadores con más registros (30 días) */
       topSponsors: components['schemas']['SponsorRankingDto'][];
       /** @description Renovaciones que vencen cada mes (12 meses), a precios actuales */
@@ -2240,11 +2214,6 @@ export interface components {
       targetId?: string | null;
       summary: string;
       ip?: string | null;
-      /**
-       * @description Nombre y código del distribuidor afectado, si la cuenta aún existe
-       * @example Ana Gómez (ana01)
-       */
-      targetName?: string | null;
     };
     BusinessOrderFiguresDto: {
       /** @description Últimos 12 meses: pedidos y ventas entregadas */
@@ -2563,15 +2532,6 @@ export interface components {
     MessageDto: {
       message: string;
     };
-    MigrationAvailabilityDto: {
-      /** @description Hay un almacenamiento de imágenes en la nube configurado (MEDIA_STORAGE=s3) */
-      available: boolean;
-      /**
-       * @description Por qué no se puede migrar, si no se puede
-       * @example El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3)
-       */
-      reason: string | null;
-    };
     MigrationCountsDto: {
       success: number;
       failed: number;
@@ -2600,12 +2560,6 @@ export interface components {
       discountCount: number;
       regularAmount: number;
       discountAmount: number;
-    };
-    MySponsorDto: {
-      /** @description null: se registró sin patrocinador */
-      sponsor: components['schemas']['SponsorNameDto'] | (never | null);
-      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
-      sponsorDeleted: boolean;
     };
     OnlinePaymentDto: {
       /** @enum {string} */
@@ -2909,7 +2863,13 @@ export interface components {
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
     };
+    ReferralChatDto: {
+      /** @example https://wa.me/573001234567?text=… */
+      url: string;
+    };
     ReferralDto: {
+      /** @description Para abrir el chat: GET /api/protected/referrals/{id}/whatsapp */
+      id: number;
       /** @example Ana Pérez */
       name: string;
       /** @example Cali */
@@ -2919,6 +2879,13 @@ export interface components {
        * @enum {string}
        */
       status: 'pending' | 'approved';
+      /**
+       * @description Pendiente de pago, comprobante recibido, activo (con días restantes) o vencido
+       * @enum {string}
+       */
+      state: 'pendiente' | 'comprobante_recibido' | 'activo' | 'vencido';
+      /** @description Días de suscripción que quedan (activo); 0 si vencido */
+      remainingDays: number | null;
       /** Format: date-time */
       createdAt: string;
     };
@@ -3135,10 +3102,6 @@ export interface components {
       id: number;
       name: string;
       code: string;
-    };
-    SponsorNameDto: {
-      /** @example Laura Gómez */
-      name: string;
     };
     SponsorRankingDto: {
       id: number;
@@ -3858,57 +3821,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditEntryDto'][];
-        };
-      };
-      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  AuditLogController_export: {
-    parameters: {
-      query?: {
-        sort?: string;
-        range?: string;
-        filter?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description auditoria.csv */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/csv': string;
         };
       };
       /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
@@ -5262,43 +5174,6 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-    };
-  };
-  AdminMediaController_migrationAvailability: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MigrationAvailabilityDto'];
-        };
-      };
-      /** @description Sin token o token inválido/expirado */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorDto'];
-        };
-      };
-      /** @description Rol no autorizado */
-      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10304,11 +10179,13 @@ export interface operations {
       };
     };
   };
-  MySponsorController_sponsor: {
+  MyNetworkController_chat: {
     parameters: {
       query?: never;
       header?: never;
-      path?: never;
+      path: {
+        id: number;
+      };
       cookie?: never;
     };
     requestBody?: never;
@@ -10318,7 +10195,16 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MySponsorDto'];
+          'application/json': components['schemas']['ReferralChatDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
         };
       };
       /** @description Sin token o token inválido/expirado */
@@ -10332,6 +10218,15 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No es una persona de mi red */
+      404: {
         headers: {
           [name: string]: unknown;
         };

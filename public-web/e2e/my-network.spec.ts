@@ -1,7 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { approvedSeller, blockOutsideHosts, loginInBrowser, PHONE } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  approvedSeller,
+  blockOutsideHosts,
+  interceptWhatsapp,
+  loginInBrowser,
+  PHONE,
+} from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 const stamp = Date.now().toString(36);
@@ -58,6 +66,42 @@ test("a visitor registers with the seller's ?ref= link; the seller sees them in 
   await expect(list).not.toContainText(invitee.email);
   await expect(list).not.toContainText('0505');
   await expect(page.getByText('Personas en tu red (1)')).toBeVisible();
+
+  // The button opens the chat through the server: the number is asked for only then, never in the list.
+  await interceptWhatsapp(page);
+  const popup = page.waitForEvent('popup');
+  await list.getByRole('button', { name: 'Escribir a Valentina Ortiz por WhatsApp' }).click();
+  const chat = await popup;
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(chat.url()).pathname).toBe('/573105550505');
+  expect(new URL(chat.url()).searchParams.get('text')).toContain('¡Hola Valentina!');
+  await chat.close();
+
+  // Someone else registered with the link and was approved: 'Activo' with the days left, next to 'Pendiente'.
+  const other = await request.post('/api/register', {
+    data: {
+      name: 'Lucía Martín',
+      code: `activa-${stamp}`,
+      email: `activa-${stamp}@example.com`,
+      whatsapp: '+573105550606',
+      city: 'Pasto',
+      ref: seller.code,
+      acceptTerms: true,
+    },
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  const admin = await apiLogin(request, ADMIN);
+  const approved = await request.put(`/api/admin/users/${(await other.json()).user.id}/approve`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { password: 'clave-activa-2026' },
+  });
+  expect(approved.ok()).toBeTruthy();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Mi Red' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Lucía Martín' })).toContainText(/Activo · 36[56] días/);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Valentina Ortiz' })).toContainText('Pendiente');
+  await expect(list).not.toContainText('0606');
 
   const link = `${new URL(baseURL!).origin}/register?ref=${seller.code}`;
   await expect(page.getByTestId('invitation-link')).toHaveText(link);

@@ -1,6 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from './app-page';
-import { apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, interceptWhatsapp, screenshots } from './support';
+import {
+  apiLogin,
+  blockOutsideHosts,
+  DEMO_SELLER,
+  expectAccessible,
+  interceptWhatsapp,
+  PHONE_AGENT,
+  screenshots,
+} from './support';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await blockOutsideHosts(page, baseURL!);
@@ -82,7 +90,10 @@ test('distributor page: every section, prices, WhatsApp click counted on the das
 
   // A visitor of their own: without a cookie, a visitor is known by address and browser, and earlier tests' visits
   // from this machine would count as the same person within the 30-minute window.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.77.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `10.77.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`,
+    'User-Agent': PHONE_AGENT,
+  });
   await interceptWhatsapp(page);
   await page.goto('/u/laura');
   await expect(page.getByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();

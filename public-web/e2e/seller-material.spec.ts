@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './app-page';
+import { formatWhatsapp } from '@multyhealth/rules';
 import { mkdirSync } from 'node:fs';
 import { ADMIN, DEMO_SELLER, apiLogin, blockOutsideHosts, expectAccessible, loginInBrowser, settle } from './support';
 
@@ -60,6 +61,12 @@ test('a seller opens Material on a phone, copies a caption and shares an item to
   });
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const seller = await apiLogin(request, DEMO_SELLER);
+  const me = await (
+    await request.get('/api/protected/dashboard', { headers: { Authorization: `Bearer ${seller.token}` } })
+  ).json();
+  // Every share brings the customer to her: her name, her number and her page's link tagged with its source.
+  const signature = `${me.name} · WhatsApp ${formatWhatsapp(me.whatsapp)}\nMira mis productos: ${new URL(`/u/${me.slug}?src=whatsapp`, baseURL).toString()}`;
   await loginInBrowser(page, request, DEMO_SELLER);
   await page.getByRole('tab', { name: 'Material' }).click();
   const group = page.getByRole('region', { name: `Campaña ${stamp}` });
@@ -77,12 +84,16 @@ test('a seller opens Material on a phone, copies a caption and shares an item to
   const share = card.getByRole('link', { name: 'Compartir por WhatsApp' });
   const href = (await share.getAttribute('href'))!;
   expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-  expect(new URL(href).searchParams.get('text')).toBe(`${caption}\n\n${new URL(url, baseURL).toString()}`);
+  expect(new URL(href).searchParams.get('text')).toBe(
+    `${caption}\n\n${new URL(url, baseURL).toString()}\n\n${signature}`,
+  );
   await expect(card.getByRole('link', { name: 'Descargar' })).toHaveAttribute('href', url);
   const pdfCard = group.getByTestId('material-item').filter({ hasText: `Catálogo ${stamp}` });
   await expect(pdfCard.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', `catalogo-${stamp}.pdf`);
   const pdfShare = new URL((await pdfCard.getByRole('link', { name: 'Compartir por WhatsApp' }).getAttribute('href'))!);
-  expect(pdfShare.searchParams.get('text')).toBe(`Catálogo ${stamp}\n\n${new URL(pdfUrl, baseURL).toString()}`);
+  expect(pdfShare.searchParams.get('text')).toBe(
+    `Catálogo ${stamp}\n\n${new URL(pdfUrl, baseURL).toString()}\n\n${signature}`,
+  );
 
   for (const width of [390, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { mkdirSync } from 'node:fs';
-import { DEMO_SELLER, PHONE, settle } from './support';
+import { DEMO_SELLER, PHONE, PHONE_AGENT, settle } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -41,6 +41,7 @@ test('a visitor on a phone orders two products by WhatsApp with a reference and 
   // The chat would leave the machine: answer it locally.
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'chat', contentType: 'text/plain' }));
 
+  await page.setExtraHTTPHeaders({ 'User-Agent': PHONE_AGENT });
   await page.goto('/u/laura?src=qr');
   const products = page.locator('#productos');
   await expect(products.getByRole('group', { name: 'Cantidad de Multydrink' })).toBeVisible();
@@ -119,10 +120,29 @@ test('a visitor on a phone orders two products by WhatsApp with a reference and 
   await expect(dashboard.getByRole('button', { name: '7 días' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figures.getByText('Pedidos', { exact: true }).locator('..')).toContainText(String(after.orders.created));
   await expect(dashboard.getByTestId('order-funnel')).toContainText('Entregados');
-  await expect(dashboard.getByRole('table', { name: 'Clics y pedidos por producto' })).toContainText('Multytest');
+  const productTable = dashboard.getByRole('table', { name: 'Clics y pedidos por producto' });
+  await expect(productTable).toContainText('Multytest');
+  // At 390 px the heading wraps between words: 'WhatsApp' stays on one line (it broke as 'WhatsAp/p').
+  const whatsappLines = await productTable.getByRole('columnheader', { name: 'Clics en WhatsApp' }).evaluate((th) => {
+    const text = [...th.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('WhatsApp'))!;
+    const range = document.createRange();
+    const start = text.textContent!.indexOf('WhatsApp');
+    range.setStart(text, start);
+    range.setEnd(text, start + 'WhatsApp'.length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(whatsappLines).toBe(1);
   await dashboard.getByRole('button', { name: '90 días' }).click();
   await expect(dashboard.getByText('Últimos 90 días')).toBeVisible();
   await expect(dashboard.getByRole('img', { name: /Gráfica: .* en los últimos 90 días/ })).toBeVisible();
+  // Equal series stay visible on top of each other: each line has its own width and dash pattern.
+  const strokes = await dashboard.getByRole('img', { name: /Gráfica: / }).evaluate((chart) =>
+    ['visits', 'clicks', 'orders'].map((id) => {
+      const style = getComputedStyle(chart.querySelector(`path[data-series="${id}"]`)!);
+      return `${style.strokeWidth} ${style.strokeDasharray}`;
+    }),
+  );
+  expect(new Set(strokes).size).toBe(3);
   await expect(dashboard.getByRole('img', { name: /Código QR de .*\?src=qr$/ })).toBeVisible();
   await dashboard.getByText('Estadísticas de tu página').scrollIntoViewIfNeeded();
   await shots(dashboard, 'dashboard-resumen');

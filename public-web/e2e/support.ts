@@ -10,6 +10,9 @@ export const DESKTOP = { width: 1440, height: 900 };
  * assert nothing, and capturing full pages at two sizes is a large part of a browser run's time on a busy machine.
  */
 export const SHOTS_DIR = process.env.SHOTS_DIR;
+/** A person's phone browser: the headless browser's own agent is not counted as a visit (it is automation). */
+export const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 export const ADMIN = { email: 'admin@multyhealth.local', password: 'admin12345' };
 export const DEMO_SELLER = { email: 'distribuidora@multyhealth.local', password: 'demo12345', slug: 'laura' };

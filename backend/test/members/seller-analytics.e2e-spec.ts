@@ -88,6 +88,27 @@ describe('orders by WhatsApp and the seller analytics summary', () => {
     ]);
   });
 
+  it('does not count visits or clicks of headless browsers, test drivers, Lighthouse or crawlers', async () => {
+    const other = await createSeller(t);
+    for (const agent of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Playwright/1.49',
+    ]) {
+      await t.http().get(`/api/user/${other.slug}?src=qr`).set('User-Agent', agent).set(newVisitor()).expect(200);
+      await t
+        .http()
+        .post(`/api/user/${other.slug}/whatsapp-click`)
+        .set('User-Agent', agent)
+        .set(newVisitor())
+        .expect(200);
+    }
+    expect(await events(other.id)).toEqual([]);
+    await t.http().get(`/api/user/${other.slug}`).set('User-Agent', COMPUTER).set(newVisitor()).expect(200);
+    expect((await events(other.id)).map((e) => [e.type, e.device])).toEqual([['visit', 'computador']]);
+  });
+
   it('sums a known period: visits, unique visitors, clicks, orders, sources, devices and products', async () => {
     const phone = newVisitor();
     const visit = (query: string, agent: string, from = newVisitor()) =>

@@ -86,7 +86,7 @@ if (!canRun)
     expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
     const reminders = await a.sql(`SELECT threshold FROM subscription_reminders WHERE "userId" = $1`, [seller.id]);
     expect(reminders).toEqual([{ threshold: 30 }]);
-    const mails = await a.sql(`SELECT id FROM mail_outbox WHERE "to" = $1 AND subject LIKE '%vence en 30 días%'`, [
+    const mails = await a.sql(`SELECT id FROM mail_outbox WHERE "to" = $1 AND subject LIKE '%vence en 20 días%'`, [
       seller.email,
     ]);
     expect(mails).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { registerPending } from '../support/members.js';
 import * as fixture from '../media/fixtures.js';
 import { ACTOR_NAMES, createActors, isSpanishMessage, type ActorName, type Actors } from './actors.js';
 import {
@@ -52,6 +53,12 @@ const OWNED: Record<
   '/api/protected/gallery': {
     table: 'gallery_images',
     body: { imageUrl: '/uploads/images/de-a.webp', title: 'De A', description: 'Foto de A' },
+  },
+  '/api/protected/referrals': {
+    table: 'users',
+    body: {},
+    // A referral is someone who registered with the seller's link, not something the seller creates.
+    create: async (t, seller) => (await registerPending(t, { ref: seller.code })).id,
   },
 };
 

@@ -52,6 +52,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/protected/dashboard': 'seller',
   'GET /api/protected/analytics': 'seller',
   'GET /api/protected/referrals': 'seller',
+  'GET /api/protected/referrals/{id}/whatsapp': 'seller',
   'GET /api/protected/analytics/summary': 'seller',
   'GET /api/protected/orders': 'seller',
   'GET /api/protected/orders/overview': 'seller',

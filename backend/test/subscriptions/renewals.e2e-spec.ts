@@ -99,8 +99,9 @@ describe('subscriptions', () => {
     const subjects = (await reminders()).map((m) => m.subject);
     expect(subjects.sort()).toEqual(
       [
-        'Tu suscripción Multyhealth vence en 30 días',
-        'Tu suscripción Multyhealth vence en 7 días',
+        // The days really left when each reminder went out, not the reminder's threshold.
+        'Tu suscripción Multyhealth vence en 25 días',
+        'Tu suscripción Multyhealth vence en 5 días',
         'Tu suscripción Multyhealth ha expirado',
       ].sort(),
     );

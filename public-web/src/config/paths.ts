@@ -71,6 +71,8 @@ export const paths = {
     changePassword: '/api/protected/change-password',
     analytics: (days: number) => `/api/protected/analytics?days=${days}`,
     referrals: '/api/protected/referrals',
+    /** The chat link with one of the seller's own referrals (their number is never in the list). */
+    referralChat: (id: number) => `/api/protected/referrals/${id}/whatsapp`,
     analyticsSummary: (days: number) => `/api/protected/analytics/summary?days=${days}`,
     /** The seller's orders, newest first, optionally of one status (simple-rest filter). */
     sellerOrders: (status?: string) =>

@@ -22,7 +22,8 @@ export default function ToastHost({
 }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
-  // Phones: at the top, clear of the floating buttons; medium screens and up: bottom right, 420 px wide.
+  // At the bottom, never over the header's 'Ver mi página' / 'Cerrar Sesión' nor a dialog's title: phones centred
+  // above the floating buttons' corner (88 px, the room pages keep for them); medium screens and up bottom right.
   const wide = useMediaQuery('(min-width:900px)');
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -41,8 +42,12 @@ export default function ToastHost({
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') onClose();
         }}
-        anchorOrigin={wide ? { vertical: 'bottom', horizontal: 'right' } : { vertical: 'top', horizontal: 'center' }}
-        sx={{ maxWidth: { md: 420 }, width: { md: '100%' } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'right' : 'center' }}
+        sx={{
+          maxWidth: { md: 420 },
+          width: { md: '100%' },
+          bottom: { xs: 'calc(88px + env(safe-area-inset-bottom, 0px))', md: 24 },
+        }}
       >
         <Alert
           ref={alertRef}

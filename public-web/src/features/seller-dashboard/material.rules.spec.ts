@@ -17,11 +17,13 @@ describe('the material tab rules', () => {
     ]);
   });
 
-  it('shares the caption and the file link, or the title when there is no caption', () => {
-    expect(shareMessage(item('g', 'Foto', 'Energía ⚡'), 'https://x.co/uploads/a.webp')).toBe(
-      'Energía ⚡\n\nhttps://x.co/uploads/a.webp',
+  it('shares the caption, the file link and who sends it with her tagged page link', () => {
+    const sharer = { name: 'Laura Gómez', whatsapp: '+57 300 555 1234', pageLink: 'https://x.co/u/laura?src=whatsapp' };
+    const signature = 'Laura Gómez · WhatsApp +57 300 555 1234\nMira mis productos: https://x.co/u/laura?src=whatsapp';
+    expect(shareMessage(item('g', 'Foto', 'Energía ⚡'), 'https://x.co/uploads/a.webp', sharer)).toBe(
+      `Energía ⚡\n\nhttps://x.co/uploads/a.webp\n\n${signature}`,
     );
-    expect(shareMessage(item('g', 'Foto', '  '), null)).toBe('Foto');
+    expect(shareMessage(item('g', 'Foto', '  '), null, sharer)).toBe(`Foto\n\n${signature}`);
   });
 
   it('encodes the whole message in a wa.me link without a number', () => {

@@ -13,10 +13,23 @@ export function groupMaterial<T extends Shareable>(items: T[]): { group: string;
   return [...groups].map(([group, list]) => ({ group, items: list }));
 }
 
-/** The message shared to WhatsApp: the caption (or the title when there is none), then the file's link. */
-export function shareMessage(item: Shareable, fileLink: string | null): string {
+/** Who shares: the customer who gets the message reaches her through these. */
+export interface Sharer {
+  name: string;
+  /** Spaced for reading (+57 300 555 1234). */
+  whatsapp: string;
+  /** Her page's link tagged with its source (…/u/laura?src=whatsapp). */
+  pageLink: string;
+}
+
+/**
+ * The message shared to WhatsApp: the caption (or the title when there is none), the file's link, then who sends it
+ * (her name and number) and her page's link with its source tag, so the customer reaches her and the visit is counted.
+ */
+export function shareMessage(item: Shareable, fileLink: string | null, sharer: Sharer): string {
   const text = item.caption?.trim() || item.title;
-  return fileLink ? `${text}\n\n${fileLink}` : text;
+  const signature = `${sharer.name} · WhatsApp ${sharer.whatsapp}\nMira mis productos: ${sharer.pageLink}`;
+  return [text, fileLink, signature].filter(Boolean).join('\n\n');
 }
 
 /** A wa.me link without a number: WhatsApp asks whom to send it to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationLink } from './my-network.rules';
+import { invitationLink, referralStateLabel } from './my-network.rules';
 
 describe('invitation link', () => {
   it('points to the registration with the seller code', () => {
@@ -15,5 +15,13 @@ describe('invitation link', () => {
     expect(invitationLink('laura', 'qr', 'https://multyhealth.co')).toBe(
       'https://multyhealth.co/register?ref=laura&src=qr',
     );
+  });
+
+  it('labels each referral with its real state', () => {
+    expect(referralStateLabel({ state: 'pendiente', remainingDays: null })).toBe('Pendiente');
+    expect(referralStateLabel({ state: 'comprobante_recibido', remainingDays: null })).toBe('Comprobante recibido');
+    expect(referralStateLabel({ state: 'activo', remainingDays: 12 })).toBe('Activo · 12 días');
+    expect(referralStateLabel({ state: 'activo', remainingDays: 1 })).toBe('Activo · 1 día');
+    expect(referralStateLabel({ state: 'vencido', remainingDays: 0 })).toBe('Vencido');
   });
 });

@@ -1,3 +1,4 @@
+import { countdownLabel } from '@multyhealth/rules';
 import { paths } from '../../config/paths';
 
 /** Where a shared invitation was sent, so visits and sign-ups can be told apart by source. */
@@ -14,4 +15,12 @@ export function invitationMessage(link: string): string {
   return `¡Hola! Te invito a ser distribuidor(a) de Multyhealth. Regístrate con mi enlace: ${link}`;
 }
 
-export const REFERRAL_STATUS_LABEL = { pending: 'Pendiente', approved: 'Aprobado' } as const;
+export type ReferralState = 'pendiente' | 'comprobante_recibido' | 'activo' | 'vencido';
+
+/** The chip of a person in 'Mi Red': 'Pendiente', 'Comprobante recibido', 'Activo · 12 días' or 'Vencido'. */
+export function referralStateLabel({ state, remainingDays }: { state: ReferralState; remainingDays: number | null }) {
+  if (state === 'pendiente') return 'Pendiente';
+  if (state === 'comprobante_recibido') return 'Comprobante recibido';
+  if (state === 'vencido') return 'Vencido';
+  return `Activo · ${countdownLabel(remainingDays ?? 0)}`;
+}

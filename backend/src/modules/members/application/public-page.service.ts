@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from '../../../shared/domain/errors.js
 import type { SocialNetwork } from '@multyhealth/rules';
 import { PageAnalytics, type PageEvent, type PageEventColumns, type PageVisitor } from '../domain/page-analytics.js';
 import { PublicPageReader, type PublicPage, type PublicPageEntry } from '../domain/public-page.js';
-import { visitDevice, type VisitSource } from '../domain/visit-attribution.js';
+import { isAutomatedAgent, visitDevice, type VisitSource } from '../domain/visit-attribution.js';
 import { PublicPageCache } from './public-page-cache.js';
 
 export const USER_NOT_FOUND = 'Usuario no encontrado';
@@ -76,6 +76,7 @@ export class PublicPageService {
     extraRows?: PageEventColumns[],
   ): Promise<void> {
     if (viewer && (viewer.id === memberId || viewer.role === 'admin')) return;
+    if (isAutomatedAgent(visitor.userAgent)) return;
     const device = visitDevice(visitor.userAgent);
     await this.analytics.record(memberId, type, {
       ...visitor,

@@ -14,9 +14,12 @@ export interface MemberWithSponsor extends Member {
 
 /** Someone who registered through a seller's page or link, as that seller may see them: no e-mail, no phone. */
 export interface Referral {
+  id: number;
   name: string;
   city: string;
   status: MemberStatus;
+  paymentProofAt: Date | null;
+  paymentExpiresAt: Date | null;
   createdAt: Date;
 }
 
@@ -58,6 +61,8 @@ export abstract class MemberRepository {
   abstract findPending(limit: number): Promise<Member[]>;
   /** Distributors registered with this sponsor, newest first, at most `limit`; `total` counts them all. */
   abstract findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }>;
+  /** The name and WhatsApp of one of this sponsor's referrals; null when `id` is not theirs (or not there). */
+  abstract findReferralContact(sponsorId: number, id: number): Promise<{ name: string; whatsapp: string } | null>;
   /** New registrations per ISO week, oldest first, for the last `weeks` weeks. */
   abstract registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]>;
 }

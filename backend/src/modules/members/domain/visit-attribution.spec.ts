@@ -1,4 +1,4 @@
-import { visitDevice, visitSource } from './visit-attribution.js';
+import { isAutomatedAgent, visitDevice, visitSource } from './visit-attribution.js';
 
 describe('visit attribution', () => {
   it('takes the src parameter first, grouping unknown values as otro', () => {
@@ -28,5 +28,27 @@ describe('visit attribution', () => {
     expect(visitDevice('Mozilla/5.0 (Linux; Android 14; SM-A546E) Chrome/120.0 Mobile Safari/537.36')).toBe('teléfono');
     expect(visitDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36')).toBe('computador');
     expect(visitDevice(undefined)).toBe('computador');
+  });
+
+  it('tells programs and crawlers from people, and keeps phones of brands that end in "bot"', () => {
+    for (const agent of [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1)',
+      'Playwright/1.49 node',
+      'Mozilla/5.0 Puppeteer',
+    ]) {
+      expect(isAutomatedAgent(agent)).toBe(true);
+    }
+    for (const agent of [
+      'Mozilla/5.0 (Linux; Android 12; CUBOT X30) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      undefined,
+    ]) {
+      expect(isAutomatedAgent(agent)).toBe(false);
+    }
   });
 });

@@ -43,3 +43,15 @@ export const PHONE_AGENT = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile/i;
 export function visitDevice(userAgent: string | undefined): VisitDevice {
   return PHONE_AGENT.test(userAgent ?? '') ? 'teléfono' : 'computador';
 }
+
+/**
+ * Browsers driven by programs (headless Chrome, Playwright, Puppeteer, Lighthouse, Selenium) and crawlers that run
+ * the page's script (Googlebot, bingbot…): they are not people, so their visits and clicks are not counted.
+ * 'Bot' and '…bot' are matched case-sensitively so that a phone brand such as CUBOT still counts.
+ */
+const AUTOMATION_AGENT =
+  /HeadlessChrome|Playwright|Puppeteer|Lighthouse|PageSpeed|PhantomJS|Selenium|WebDriver|crawler|spider|[a-z]bot\b|Bot\b/;
+
+export function isAutomatedAgent(userAgent: string | undefined): boolean {
+  return !!userAgent && AUTOMATION_AGENT.test(userAgent);
+}

@@ -1,3 +1,4 @@
+import { daysUntil } from '../../../shared/domain/clock.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { memberMail } from '../../../shared/domain/mail-layout.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
@@ -8,6 +9,7 @@ export function renewalReminderMail(
   subscriber: Subscriber,
   threshold: ReminderThreshold,
   settings: Pick<AppConfig, 'publicUrl' | 'companyWhatsapp'> & Partial<Pick<AppConfig, 'onlinePayments'>>,
+  now = new Date(),
 ): MailMessage {
   const date = new Intl.DateTimeFormat('es-CO', {
     day: '2-digit',
@@ -16,10 +18,12 @@ export function renewalReminderMail(
     timeZone: 'America/Bogota',
   }).format(subscriber.paymentExpiresAt!);
   const expired = threshold === 0;
+  // The threshold only says which reminder is due: the subject says the days really left (5, not 7).
+  const days = daysUntil(subscriber.paymentExpiresAt!, now);
   return memberMail(subscriber, {
     subject: expired
       ? 'Tu suscripción Multyhealth ha expirado'
-      : `Tu suscripción Multyhealth vence en ${threshold} días`,
+      : `Tu suscripción Multyhealth vence en ${days === 1 ? '1 día' : `${days} días`}`,
     paragraphs: [
       expired
         ? `Tu suscripción anual venció el ${date}. Tu página personal ya no está visible para tus clientes.`

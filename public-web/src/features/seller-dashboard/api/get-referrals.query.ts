@@ -14,3 +14,6 @@ export const getReferrals = () => api<Referral[]>(paths.api.referrals);
 export const referralsQueryOptions = () => queryOptions({ queryKey: ['referrals'], queryFn: getReferrals });
 
 export const useReferrals = () => useQuery(referralsQueryOptions());
+
+/** The wa.me link to one of the seller's referrals, asked for only when the seller opens the chat. */
+export const getReferralChat = (id: number) => api<{ url: string }>(paths.api.referralChat(id));

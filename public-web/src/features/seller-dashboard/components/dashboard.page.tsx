@@ -211,7 +211,7 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
     case 'gallery':
       return <GalleryTab />;
     case 'material':
-      return <MaterialTabLazy />;
+      return <MaterialTabLazy seller={data} />;
     case 'network':
       return (
         <Suspense fallback={<Skeleton variant="rounded" height={320} />}>

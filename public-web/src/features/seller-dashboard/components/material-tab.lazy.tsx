@@ -5,10 +5,10 @@ import { lazyWithRetry } from '../../../lib/lazy-retry';
 const MaterialTab = lazyWithRetry(() => import('./material.tab'));
 
 /** The 'Material' tab loads its code only when opened. */
-export function MaterialTabLazy() {
+export function MaterialTabLazy({ seller }: { seller: { name: string; whatsapp: string; slug: string } }) {
   return (
     <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-      <MaterialTab />
+      <MaterialTab seller={seller} />
     </Suspense>
   );
 }

@@ -10,17 +10,24 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { useToast } from '../../../components/ui/toast.context';
-import { absoluteUrl } from '../../../config/paths';
+import { formatWhatsapp } from '@multyhealth/rules';
+import { absoluteUrl, paths } from '../../../config/paths';
 import { useMaterial, type MaterialItem } from '../api/get-material.query';
-import { downloadName, groupMaterial, shareMessage, whatsappShareLink } from '../material.rules';
+import { downloadName, groupMaterial, shareMessage, whatsappShareLink, type Sharer } from '../material.rules';
+import { sharedLink } from './page-qr.card';
 import { LoadError } from './load-error.ui';
 
 const KIND_LABEL = { imagen: 'Imagen', video: 'Video', pdf: 'PDF', texto: 'Texto' } as const;
 
 /** The marketing library the company prepares: files to download and share, captions to copy. */
-export default function MaterialTab() {
+export default function MaterialTab({ seller }: { seller: { name: string; whatsapp: string; slug: string } }) {
   const { data, isLoading, isError, refetch, isFetching } = useMaterial();
   const items = data ?? [];
+  const sharer: Sharer = {
+    name: seller.name,
+    whatsapp: formatWhatsapp(seller.whatsapp),
+    pageLink: sharedLink(absoluteUrl(paths.distributor(seller.slug)), 'whatsapp'),
+  };
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box>
@@ -50,7 +57,7 @@ export default function MaterialTab() {
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
               {groupItems.map((item) => (
-                <MaterialCard key={item.id} item={item} />
+                <MaterialCard key={item.id} item={item} sharer={sharer} />
               ))}
             </Box>
           </Box>
@@ -60,7 +67,7 @@ export default function MaterialTab() {
   );
 }
 
-function MaterialCard({ item }: { item: MaterialItem }) {
+function MaterialCard({ item, sharer }: { item: MaterialItem; sharer: Sharer }) {
   const toast = useToast();
   const fileLink = item.fileUrl ? absoluteUrl(item.fileUrl) : null;
   const copy = async () => {
@@ -98,7 +105,7 @@ function MaterialCard({ item }: { item: MaterialItem }) {
       <Box sx={{ display: 'grid', gap: 1, p: 2, pt: 0 }}>
         <Button
           variant="contained"
-          href={whatsappShareLink(shareMessage(item, fileLink))}
+          href={whatsappShareLink(shareMessage(item, fileLink, sharer))}
           target="_blank"
           rel="noopener"
           startIcon={<WhatsappIcon width={20} height={20} />}

@@ -14,8 +14,8 @@ import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { useToast } from '../../../components/ui/toast.context';
 import type { SellerDashboard } from '../api/get-dashboard.query';
-import { REFERRALS_SHOWN, useReferrals, type Referral } from '../api/get-referrals.query';
-import { invitationLink, invitationMessage, REFERRAL_STATUS_LABEL } from '../my-network.rules';
+import { getReferralChat, REFERRALS_SHOWN, useReferrals, type Referral } from '../api/get-referrals.query';
+import { invitationLink, invitationMessage, referralStateLabel } from '../my-network.rules';
 import { LoadError } from './load-error.ui';
 import { MySponsor } from './my-sponsor.ui';
 
@@ -157,8 +157,29 @@ function ReferralList() {
   );
 }
 
+const STATE_TONE = {
+  pendiente: { bgcolor: '#FEF3C7', color: '#92400E' },
+  comprobante_recibido: { bgcolor: '#DBEAFE', color: '#1E3A8A' },
+  activo: { bgcolor: '#15803D', color: '#fff' },
+  vencido: { bgcolor: '#FEE2E2', color: '#991B1B' },
+} as const;
+
 function ReferralRow({ person }: { person: Referral }) {
-  const approved = person.status === 'approved';
+  const toast = useToast();
+  // The number is asked for only now, so it never sits in the list; the tab opens before the answer to keep the click.
+  const openChat = async () => {
+    const chat = window.open('', '_blank');
+    try {
+      const { url } = await getReferralChat(person.id);
+      if (chat) {
+        chat.opener = null;
+        chat.location.href = url;
+      } else window.location.assign(url);
+    } catch {
+      chat?.close();
+      toast({ title: 'No se pudo abrir el chat', description: 'Inténtalo de nuevo en un momento.', variant: 'info' });
+    }
+  };
   return (
     <Box
       component="li"
@@ -178,16 +199,22 @@ function ReferralRow({ person }: { person: Referral }) {
         <Typography variant="body2" color="text.secondary">
           {person.city} · Se registró el {formatDate(person.createdAt)}
         </Typography>
+        <Chip
+          size="small"
+          label={referralStateLabel(person)}
+          sx={{ ...STATE_TONE[person.state], fontWeight: 700, mt: 0.75 }}
+        />
       </Box>
-      <Chip
+      <Button
+        variant="outlined"
         size="small"
-        label={REFERRAL_STATUS_LABEL[person.status]}
-        sx={
-          approved
-            ? { bgcolor: '#15803D', color: '#fff', fontWeight: 700 }
-            : { bgcolor: '#FEF3C7', color: '#92400E', fontWeight: 700 }
-        }
-      />
+        startIcon={<WhatsApp />}
+        onClick={() => void openChat()}
+        aria-label={`Escribir a ${person.name} por WhatsApp`}
+        sx={{ color: '#0B6B34', borderColor: '#25D366', minHeight: 40 }}
+      >
+        Escribir
+      </Button>
     </Box>
   );
 }

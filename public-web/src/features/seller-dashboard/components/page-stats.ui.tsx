@@ -144,12 +144,18 @@ export default function PageStats({ days }: { days: SummaryPeriod }) {
             <Table
               size="small"
               aria-label="Clics y pedidos por producto"
-              // Fixed columns that wrap their headings: the table fits a 360-px phone instead of running off its edge.
-              sx={{ tableLayout: 'fixed', '& th, & td': { px: 1, overflowWrap: 'break-word' } }}
+              // Fixed columns: the table fits a 360-px phone instead of running off its edge. Headings wrap between
+              // words only ('Clics en / WhatsApp', never 'WhatsAp/p'); long product names may break anywhere.
+              sx={{
+                tableLayout: 'fixed',
+                '& th, & td': { px: 1 },
+                '& td': { overflowWrap: 'break-word' },
+                '& th': { overflowWrap: 'normal', wordBreak: 'keep-all', hyphens: 'none' },
+              }}
             >
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: '44%' }}>Producto</TableCell>
+                  <TableCell sx={{ width: '38%' }}>Producto</TableCell>
                   <TableCell align="right">Clics en WhatsApp</TableCell>
                   <TableCell align="right">Pedidos</TableCell>
                 </TableRow>

@@ -10,6 +10,16 @@ const dayLabel = (date: string) => {
   return `${day}/${month}`;
 };
 
+/**
+ * Equal series draw the same line: a wide solid one under a dashed one under a dotted one, so each stays visible
+ * where they meet (days with as many clicks as orders, or none of either).
+ */
+const SERIES_STROKES = {
+  '& path[data-series="visits"]': { strokeWidth: 5 },
+  '& path[data-series="clicks"]': { strokeWidth: 3, strokeDasharray: '9 5' },
+  '& path[data-series="orders"]': { strokeWidth: 2, strokeDasharray: '2 4', strokeLinecap: 'round' },
+} as const;
+
 /** Daily visits, WhatsApp clicks and orders of the period (GET /api/protected/analytics). */
 export default function VisitsChart({ days = 30 }: { days?: number }) {
   const { data, isLoading, isError, refetch, isFetching } = useAnalytics(days);
@@ -41,6 +51,7 @@ export default function VisitsChart({ days = 30 }: { days?: number }) {
           ]}
           series={[
             {
+              id: 'visits',
               data: data.map((d) => d.visits),
               label: 'Visitas',
               color: '#15803D',
@@ -49,6 +60,7 @@ export default function VisitsChart({ days = 30 }: { days?: number }) {
               curve: 'monotoneX',
             },
             {
+              id: 'clicks',
               data: data.map((d) => d.whatsappClicks),
               label: 'Clics en WhatsApp',
               color: '#CA8A04',
@@ -56,6 +68,7 @@ export default function VisitsChart({ days = 30 }: { days?: number }) {
               curve: 'monotoneX',
             },
             {
+              id: 'orders',
               data: data.map((d) => d.orderIntents ?? 0),
               label: 'Pedidos',
               color: '#2563EB',
@@ -65,6 +78,7 @@ export default function VisitsChart({ days = 30 }: { days?: number }) {
           ]}
           margin={{ left: 4, right: 24, top: 12, bottom: 4 }}
           grid={{ horizontal: true }}
+          sx={SERIES_STROKES}
         />
       </Box>
     </Box>

@@ -1,10 +1,15 @@
-import { Get, Header, Res, Controller } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { IdPipe } from '../../../../platform/http/validators.js';
 import { MyNetworkService, REFERRALS_SHOWN } from '../../application/my-network.service.js';
 import { ReferralDto } from './dto/referral.dto.js';
+
+class ReferralChatDto {
+  @ApiProperty({ example: 'https://wa.me/573001234567?text=…' }) url: string;
+}
 
 @ApiTags('Distribuidor: mi panel')
 @SellerOnly()
@@ -21,6 +26,20 @@ export class MyNetworkController {
   async referrals(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<ReferralDto[]> {
     const { items, total } = await this.network.referrals(user.id);
     res.setHeader('X-Total-Count', String(total));
-    return items.map((r) => ({ name: r.name, city: r.city, status: r.status, createdAt: r.createdAt }));
+    return items;
+  }
+
+  @Get('referrals/:id/whatsapp')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'El chat de WhatsApp con una persona de mi red (solo de la mía): el número no viaja en la lista, solo al abrir el chat',
+  })
+  @ApiOkResponse({ type: ReferralChatDto })
+  @ApiNotFoundResponse({ description: 'No es una persona de mi red' })
+  async chat(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<ReferralChatDto> {
+    const url = await this.network.chatLink(user.id, id);
+    if (!url) throw new NotFoundException('Esta persona no está en tu red');
+    return { url };
   }
 }

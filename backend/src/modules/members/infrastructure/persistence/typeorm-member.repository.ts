@@ -196,7 +196,7 @@ export class TypeOrmMemberRepository extends MemberRepository {
   async findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }> {
     const [items, [{ total }]] = await Promise.all([
       this.tx.manager.query<Referral[]>(
-        `SELECT name, city, status, "createdAt" FROM users
+        `SELECT id, name, city, status, "paymentProofAt", "paymentExpiresAt", "createdAt" FROM users
           WHERE "sponsorId" = $1 AND role = 'user' ORDER BY "createdAt" DESC, id DESC LIMIT $2`,
         [sponsorId, limit],
       ),
@@ -206,6 +206,14 @@ export class TypeOrmMemberRepository extends MemberRepository {
       ),
     ]);
     return { items, total };
+  }
+
+  async findReferralContact(sponsorId: number, id: number): Promise<{ name: string; whatsapp: string } | null> {
+    const rows = await this.tx.manager.query<{ name: string; whatsapp: string }[]>(
+      `SELECT name, whatsapp FROM users WHERE id = $1 AND "sponsorId" = $2 AND role = 'user'`,
+      [id, sponsorId],
+    );
+    return rows[0] ?? null;
   }
 
   async registrationsPerWeek(weeks: number): Promise<{ week: string; count: number }[]> {
