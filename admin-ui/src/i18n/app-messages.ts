@@ -5,6 +5,7 @@ import { feedbackMessages } from './feedback-messages';
 import { materialMessages, materialResourceMessages } from './material-messages';
 import { ordersMessages, ordersResourceMessages } from './orders-messages';
 import { paymentProofMessages } from './payment-proof-messages';
+import { paymentsConsoleMessages } from './payments-messages';
 import { resourceMessages } from './resource-messages';
 
 /**
@@ -22,6 +23,7 @@ export const appMessages = {
     ...consoleMessages,
     ...contentMessages,
     ...paymentProofMessages,
+    ...paymentsConsoleMessages,
     ...materialMessages,
     ...ordersMessages,
     ...dataRequestMessages,
