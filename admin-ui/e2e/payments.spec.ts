@@ -145,7 +145,7 @@ test('the Pagos screen lists, filters and exports online payments; the member’
   await expect(page.getByText(review)).toHaveCount(0);
 
   await page.goto(`/admin/users/${short.id}/show`);
-  await expect(
-    page.getByTestId('member-payments').getByRole('row').filter({ hasText: review }),
-  ).toContainText('Requiere revisión');
+  await expect(page.getByTestId('member-payments').getByRole('row').filter({ hasText: review })).toContainText(
+    'Requiere revisión',
+  );
 });

@@ -159,7 +159,9 @@ test('the registration success view offers «Pagar en línea» first, the transf
 
 /** The seller's expiry as the API reports it. */
 async function expiry(page: Page, token: string): Promise<Date> {
-  const res = await page.request.get('/api/user/subscription-status', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await page.request.get('/api/user/subscription-status', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return new Date((await res.json()).expiresAt);
 }

@@ -107,7 +107,9 @@ test('subscription banners and days-remaining colours follow the expiry (demo me
       localStorage.setItem('user', JSON.stringify(s.user));
     }, session);
     // Online payment is off on this server: its route answers 404 and the banner offers the WhatsApp renewal only.
-    const onlineRenewal = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/protected/subscription/payment');
+    const onlineRenewal = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/protected/subscription/payment',
+    );
     await page.goto('/dashboard');
     await expect(page.getByText(title)).toBeVisible();
     expect((await onlineRenewal).status()).toBe(404);

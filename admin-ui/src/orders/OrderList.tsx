@@ -61,7 +61,11 @@ export default function OrderList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportCsvButton label="mh.orders.export" fileName={t.orders.exportFile} errorMessage={t.orders.exportError} />
+          <ExportCsvButton
+            label="mh.orders.export"
+            fileName={t.orders.exportFile}
+            errorMessage={t.orders.exportError}
+          />
         </TopToolbar>
       }
     >
