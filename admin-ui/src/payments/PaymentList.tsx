@@ -24,7 +24,7 @@ import {
   paymentRowSx,
   purposeChoices,
   statusChoices,
-} from './paymentFields';
+} from '../components/paymentFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -17,7 +17,7 @@ import {
   PaymentStatusText,
   paymentAmount,
   paymentRowSx,
-} from '../payments/paymentFields';
+} from '../components/paymentFields';
 
 function PaymentsTable() {
   const { error, isPending, total } = useListContext();
