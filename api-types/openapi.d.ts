@@ -1941,6 +1941,11 @@ export interface components {
        * @example 350000
        */
       renewalPrice: number;
+      /**
+       * @description Precio de renovación fijado por el administrador; null: la renovación sigue al precio regular
+       * @example null
+       */
+      customRenewalPrice: number | null;
       /** Format: date-time */
       updatedAt?: string;
     };

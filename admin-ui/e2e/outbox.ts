@@ -8,13 +8,16 @@ export function e2eDataDir(port: number | string = process.env.ADMIN_E2E_PORT ??
   return join(tmpdir(), `mh-admin-e2e-data-${port}`);
 }
 
-/** The token of the `/registro/{token}` link e-mailed to `to` (quoted-printable soft line breaks undone). */
-export async function registrationToken(to: string): Promise<string> {
+/**
+ * The token of the `/registro/{token}` link e-mailed to `to` (quoted-printable soft line breaks undone); `dataDir`:
+ * the data directory of a server the test started itself.
+ */
+export async function registrationToken(to: string, dataDir = e2eDataDir()): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(
       () => {
-        const dir = join(e2eDataDir(), 'outbox');
+        const dir = join(dataDir, 'outbox');
         const mails = existsSync(dir)
           ? readdirSync(dir)
               .filter((f) => f.endsWith('.eml'))

@@ -23,8 +23,18 @@ test.describe('pricing, renewals and settings', () => {
     const regular = page.getByRole('spinbutton', { name: 'Precio regular (COP)' });
     await expect(regular).toHaveValue('350000');
     await expect(page.getByTestId('preview-regular')).toHaveText('$ 350.000 COP');
+    // No renewal price set: the renewal follows the regular price, in the preview too.
+    const renewal = page.getByRole('spinbutton', { name: 'Precio de renovación anual (COP)' });
+    await expect(renewal).toHaveValue('');
+    await expect(page.getByTestId('preview-renewal')).toHaveText('$ 350.000 COP');
 
     await regular.fill('410000');
+    await expect(page.getByTestId('preview-renewal')).toHaveText('$ 410.000 COP');
+    await renewal.fill('-1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('El precio de renovación debe ser positivo')).toBeVisible();
+    await renewal.fill('380000');
+    await expect(page.getByTestId('preview-renewal')).toHaveText('$ 380.000 COP');
     await page.getByRole('spinbutton', { name: 'Precio con descuento (COP)' }).fill('299000');
     const codes = page.getByRole('textbox', { name: 'Códigos de descuento' });
     await codes.fill('');
@@ -60,10 +70,17 @@ test.describe('pricing, renewals and settings', () => {
       discountPrice: 299000,
       discountCodes: 'VERANO2026, amigos',
       paymentInstructions: 'Bancolombia, ahorros 111-222333-44\nMultyhealth S.A.S.',
+      renewalPrice: 380000,
+      customRenewalPrice: 380000,
     });
     // Visitors learn only that codes exist.
     const visible = await (await request.get('/api/account-pricing')).json();
-    expect(visible).toMatchObject({ regularPrice: 410000, discountPrice: 299000, hasDiscountCodes: true });
+    expect(visible).toMatchObject({
+      regularPrice: 410000,
+      discountPrice: 299000,
+      renewalPrice: 380000,
+      hasDiscountCodes: true,
+    });
     expect(visible).not.toHaveProperty('discountCodes');
 
     test.skip(!publicSiteBuilt, 'public-web is not built: /register cannot be checked');

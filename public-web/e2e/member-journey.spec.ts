@@ -54,6 +54,8 @@ test('registers, opens the private link from the e-mail and uploads the payment 
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toBeVisible();
   await expect(page.getByText('Sube el comprobante de pago')).toBeVisible();
+  // Online payment is off on this server: transfer and proof only, no word of paying online.
+  await expect(page.getByText(/en línea/)).toHaveCount(0);
 
   const mail = await latestMail(applicant.email, 'Registro recibido');
   statusPath = linkPath(mail, '/registro/');
@@ -61,6 +63,8 @@ test('registers, opens the private link from the e-mail and uploads the payment 
   await expect(page.getByRole('heading', { name: `Hola, ${applicant.name}` })).toBeVisible();
   await expect(page.getByTestId('registration-status')).toHaveText('Pendiente de pago');
   await expect(page.getByTestId('registration-fee')).toHaveText('$ 350.000 COP');
+  await expect(page.getByTestId('online-payment')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pagar en línea' })).toHaveCount(0);
   await shoot(page, '01-registration-pending');
   await expectAccessible(page, 'registration status');
 

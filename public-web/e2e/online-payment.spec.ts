@@ -4,10 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { test } from './app-page';
-import { PHONE } from './support';
+import { DEMO_SELLER, PHONE, apiLogin, loginInBrowser } from './support';
 
 // Online payment is off on the shared browser-test server; this file starts its own, with online payment on and a
 // local stand-in of the gateway's transactions API, on the public test port + 5.
@@ -58,6 +58,28 @@ test.afterAll(async () => {
   standIn?.close();
 });
 
+/**
+ * The gateway's checkout, played here: it records a transaction with the signed reference and amount, and sends the
+ * payer back to the redirect address with the transaction's id, as Wompi's Web Checkout does.
+ */
+async function playCheckout(page: Page, status = 'APPROVED'): Promise<void> {
+  await page.route('https://checkout.wompi.co/**', async (route) => {
+    const params = new URL(route.request().url()).searchParams;
+    const id = `${Date.now()}-${transactions.size}`;
+    transactions.set(id, {
+      id,
+      reference: params.get('reference'),
+      amount_in_cents: Number(params.get('amount-in-cents')),
+      currency: params.get('currency'),
+      status,
+      payment_method_type: 'PSE',
+    });
+    const back = new URL(params.get('redirect-url')!);
+    back.searchParams.set('id', id);
+    await route.fulfill({ status: 302, headers: { Location: back.toString() } });
+  });
+}
+
 async function registrationPath(email: string): Promise<string> {
   let path = '';
   await expect
@@ -97,21 +119,7 @@ test('pays the sign-up fee online at 390 px: from «Pagar en línea» to «Aprob
   expect(registered.status()).toBe(201);
   const statusPath = await registrationPath(email);
 
-  // The gateway's checkout, played here: it records an approved transaction and sends the payer back with its id.
-  await page.route('https://checkout.wompi.co/**', async (route) => {
-    const params = new URL(route.request().url()).searchParams;
-    const id = `${Date.now()}-${stamp}`;
-    transactions.set(id, {
-      id,
-      reference: params.get('reference'),
-      amount_in_cents: Number(params.get('amount-in-cents')),
-      currency: params.get('currency'),
-      status: 'APPROVED',
-      payment_method_type: 'PSE',
-    });
-    await route.fulfill({ status: 302, headers: { Location: `${params.get('redirect-url')}?id=${id}` } });
-  });
-
+  await playCheckout(page);
   await page.goto(statusPath);
   await expect(page.getByTestId('registration-status')).toHaveText('Pendiente de pago');
   const online = page.getByTestId('online-payment');
@@ -126,5 +134,77 @@ test('pays the sign-up fee online at 390 px: from «Pagar en línea» to «Aprob
   await page.waitForURL(/\?id=/);
   await expect(page.getByTestId('registration-status')).toHaveText('Aprobado');
   await expect(page.getByText('¡Tu cuenta de distribuidor está activa!')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the registration success view offers «Pagar en línea» first, the transfer and the proof second', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.goto('/register');
+  await page.getByLabel('Nombre completo').fill('Sofía Gómez');
+  await page.getByLabel('Código de vendedor').fill(`sofia-${stamp}`);
+  await page.getByLabel('Email').fill(`sofia.${stamp}@example.com`);
+  await page.getByLabel('WhatsApp').fill('3105550199');
+  await page.getByLabel('Ciudad').selectOption('Cali');
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toBeVisible();
+  const steps = page.getByRole('listitem');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(1)).toContainText('Pagar en línea (PSE, Nequi o tarjeta)');
+  await expect(steps.nth(2)).toContainText('O paga por transferencia y sube el comprobante');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** The seller's expiry as the API reports it. */
+async function expiry(page: Page, token: string): Promise<Date> {
+  const res = await page.request.get('/api/user/subscription-status', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return new Date((await res.json()).expiresAt);
+}
+
+test('the dashboard offers «Renovar en línea» only within 30 days or after expiry; paying adds one year', async ({
+  page,
+}) => {
+  // Laura's subscription has more than 30 days left: only the transfer is offered, no online renewal.
+  await loginInBrowser(page, page.request, DEMO_SELLER);
+  await expect(page.getByText('Suscripción Activa')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renovar en línea' })).toHaveCount(0);
+
+  // Andrés expired ten days ago: the offer is there.
+  const expired = { email: 'andres@multyhealth.local', password: DEMO_SELLER.password };
+  await loginInBrowser(page, page.request, expired);
+  await expect(page.getByText('Suscripción Expirada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renovar en línea' })).toBeVisible();
+
+  // Camilo has five days left: he renews online through the gateway and comes back to a year more.
+  const camilo = { email: 'camilo@multyhealth.local', password: DEMO_SELLER.password };
+  const { token } = await apiLogin(page.request, camilo);
+  const before = await expiry(page, token);
+  await playCheckout(page);
+  await loginInBrowser(page, page.request, camilo, '/dashboard?renovar=1');
+  await expect(page.getByText('Renovación Próxima')).toBeVisible();
+  const renew = page.getByRole('button', { name: 'Renovar en línea' });
+  await expect(renew).toBeFocused();
+  await renew.click();
+  await page.waitForURL(/renovacion=1.*id=/);
+  await expect(page.getByText('Renovación aprobada: tu suscripción suma un año más.')).toBeVisible();
+  await expect(page.getByText('Suscripción Activa')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renovar en línea' })).toHaveCount(0);
+
+  const after = await expiry(page, token);
+  const yearLater = new Date(before);
+  yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+  expect(after.toISOString()).toBe(yearLater.toISOString());
+  const shown = new Intl.DateTimeFormat('es-CO', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Bogota',
+  }).format(after);
+  await expect(page.getByText(`(vence el ${shown})`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -106,8 +106,15 @@ test('subscription banners and days-remaining colours follow the expiry (demo me
       localStorage.setItem('token', s.token);
       localStorage.setItem('user', JSON.stringify(s.user));
     }, session);
+    // Online payment is off on this server: its route answers 404 and the banner offers the WhatsApp renewal only.
+    const onlineRenewal = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/protected/subscription/payment',
+    );
     await page.goto('/dashboard');
     await expect(page.getByText(title)).toBeVisible();
+    expect((await onlineRenewal).status()).toBe(404);
+    await expect(page.getByRole('button', { name: 'Renovar en línea' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Renovar', exact: true })).toBeVisible();
     await expect(page.getByTestId('days-remaining')).toHaveAttribute('data-tone', tone);
     await expect(page.getByTestId('days-remaining')).toHaveText(label);
     if (email.startsWith('andres')) {

@@ -6,6 +6,7 @@ import { feedbackMessages } from './feedback-messages';
 import { materialMessages, materialResourceMessages } from './material-messages';
 import { ordersMessages, ordersResourceMessages } from './orders-messages';
 import { paymentProofMessages } from './payment-proof-messages';
+import { paymentsConsoleMessages } from './payments-messages';
 import { resourceMessages } from './resource-messages';
 
 /**
@@ -23,6 +24,7 @@ export const appMessages = {
     ...consoleMessages,
     ...contentMessages,
     ...paymentProofMessages,
+    ...paymentsConsoleMessages,
     ...materialMessages,
     ...ordersMessages,
     ...dataRequestMessages,

@@ -27,3 +27,17 @@ export const paymentsMessages = {
   },
   purposes: { registration: 'Registro', renewal: 'Renovación' },
 } as const;
+
+/** The 'Pagos' screen's own texts and the payments of a member's detail (`mh.payments.*`). */
+export const paymentsConsoleMessages = {
+  payments: {
+    export: 'Exportar CSV',
+    exportFile: 'pagos',
+    exportError: 'No se pudo exportar los pagos',
+    decision: 'Por decidir',
+    memberTitle: 'Pagos en línea',
+    memberNone: 'Este miembro no tiene pagos en línea.',
+    memberError: 'No se pudieron cargar los pagos de este miembro.',
+    viewAll: 'Ver en Pagos',
+  },
+} as const;

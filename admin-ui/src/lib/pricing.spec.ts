@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, parsePrice, previewPrice } from './pricing';
+import { discountPercent, optionalPrice, parsePrice, previewPrice } from './pricing';
 
 describe('price preview in COP (es-CO)', () => {
   it('formats both prices like $ 350.000 COP', () => {
@@ -22,5 +22,13 @@ describe('price preview in COP (es-CO)', () => {
     expect(discountPercent(350000, 250000)).toBe(29);
     expect(discountPercent(100, 100)).toBeNull();
     expect(discountPercent('', 1)).toBeNull();
+  });
+});
+
+describe('renewal price sent on save', () => {
+  it('sends an emptied field as null (the renewal follows the regular price) and a number otherwise', () => {
+    for (const value of ['', null, undefined]) expect(optionalPrice(value)).toBeNull();
+    expect(optionalPrice('300000')).toBe(300000);
+    expect(optionalPrice(300000)).toBe(300000);
   });
 });

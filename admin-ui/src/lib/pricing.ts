@@ -20,3 +20,8 @@ export function discountPercent(regular: unknown, discount: unknown): number | n
   if (!(r > 0) || !(d > 0) || d >= r) return null;
   return Math.round(((r - d) / r) * 100);
 }
+
+/** An optional price field: empty is null (the renewal price then follows the regular price). */
+export function optionalPrice(value: unknown): number | null {
+  return value === '' || value === null || value === undefined ? null : parsePrice(value);
+}

@@ -17,7 +17,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AdminDataTable } from '../components/AdminDataTable';
-import { ExportOrdersButton } from './ExportOrdersButton';
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { t } from '../i18n/es';
 
 const STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado'] as const;
 
@@ -60,7 +61,11 @@ export default function OrderList() {
       actions={
         <TopToolbar>
           <FilterButton />
-          <ExportOrdersButton />
+          <ExportCsvButton
+            label="mh.orders.export"
+            fileName={t.orders.exportFile}
+            errorMessage={t.orders.exportError}
+          />
         </TopToolbar>
       }
     >

@@ -1,65 +1,82 @@
 import {
-  BooleanField,
+  AutocompleteInput,
   BooleanInput,
   DataTable,
   DateField,
   DateInput,
+  FilterButton,
   FunctionField,
   List,
-  NumberInput,
+  ReferenceInput,
   SearchInput,
   SelectInput,
+  TopToolbar,
   type RaRecord,
 } from 'react-admin';
 import { AdminDataTable } from '../components/AdminDataTable';
-
-const statuses = ['PENDING', 'APPROVED', 'DECLINED', 'VOIDED', 'ERROR'].map((id) => ({
-  id,
-  name: `resources.payments.statuses.${id}`,
-}));
-const purposes = ['registration', 'renewal'].map((id) => ({ id, name: `resources.payments.purposes.${id}` }));
+import { ExportCsvButton } from '../components/ExportCsvButton';
+import { t } from '../i18n/es';
+import {
+  PaymentFlags,
+  PaymentPurposeText,
+  PaymentStatusText,
+  paymentAmount,
+  paymentRowSx,
+  purposeChoices,
+  statusChoices,
+} from '../components/paymentFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="status" source="status" choices={statuses} />,
-  <SelectInput key="purpose" source="purpose" choices={purposes} />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="purpose" source="purpose" choices={purposeChoices} alwaysOn />,
+  <ReferenceInput key="memberId" source="memberId" reference="users">
+    <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
   <BooleanInput key="requiresReview" source="requiresReview" />,
-  <NumberInput key="memberId" source="memberId" />,
+  <BooleanInput key="duplicate" source="duplicate" />,
   <DateInput key="from" source="from" />,
   <DateInput key="to" source="to" />,
 ];
 
-const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
-
-/** Payments needing a decision (review, duplicate) stand out. */
-const rowSx = (record: RaRecord) =>
-  record.requiresReview || record.duplicate ? { bgcolor: '#FFF4E5', '& td': { fontWeight: 600 } } : {};
-
-/** Online payments, read-only; react-admin's exporter gives the CSV of the filtered list. */
+/** Online payments, read-only, with the server's CSV of everything the filters match; decisions pending stand out. */
 export default function PaymentList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
-      <AdminDataTable bulkActionButtons={false} rowClick={false} rowSx={rowSx}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={50}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportCsvButton
+            label="mh.payments.export"
+            fileName={t.payments.exportFile}
+            errorMessage={t.payments.exportError}
+          />
+        </TopToolbar>
+      }
+    >
+      <AdminDataTable bulkActionButtons={false} rowClick={false} rowSx={paymentRowSx}>
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="memberName" disableSort />
-        <DataTable.Col source="purpose">
-          <FunctionField render={(r: RaRecord) => (r.purpose === 'renewal' ? 'Renovación' : 'Registro')} />
-        </DataTable.Col>
+        <DataTable.Col source="purpose" render={(r: RaRecord) => <PaymentPurposeText record={r} />} />
         <DataTable.Col source="method" disableSort />
         <DataTable.Col source="amountInCents">
-          <FunctionField render={(r: RaRecord) => cop.format(Number(r.amountInCents) / 100)} />
+          <FunctionField render={paymentAmount} />
         </DataTable.Col>
         <DataTable.Col source="reference" disableSort />
         <DataTable.Col source="transactionId" disableSort />
-        <DataTable.Col source="status" />
-        <DataTable.Col source="requiresReview" disableSort>
-          <BooleanField source="requiresReview" />
-        </DataTable.Col>
-        <DataTable.Col source="duplicate" disableSort>
-          <BooleanField source="duplicate" />
-        </DataTable.Col>
+        <DataTable.Col source="status" render={(r: RaRecord) => <PaymentStatusText record={r} />} />
+        <DataTable.Col
+          source="requiresReview"
+          label="mh.payments.decision"
+          disableSort
+          render={(r: RaRecord) => <PaymentFlags record={r} />}
+        />
         <DataTable.Col source="note" disableSort />
       </AdminDataTable>
     </List>

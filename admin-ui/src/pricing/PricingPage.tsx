@@ -13,10 +13,10 @@ import {
   type Validator,
 } from 'react-admin';
 import { PageHeader } from '../components/PageHeader';
-import { positiveNumber, requiredWith, submitTo } from '../components/validators';
+import { minNumber, positiveNumber, requiredWith, submitTo } from '../components/validators';
 import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
-import { parsePrice } from '../lib/pricing';
+import { optionalPrice, parsePrice } from '../lib/pricing';
 import type { AccountPricing, AdminDataProvider } from '../providers/dataProvider';
 import { PricingPreview } from './PricingPreview';
 
@@ -30,7 +30,7 @@ const notAboveRegular: Validator = (value, values) =>
     ? t.pricing.discountAboveRegular
     : undefined;
 
-/** Registration price: regular, discount and codes, all three required; '¡Éxito!' on save. */
+/** Registration price (regular, discount and codes, all three required) and the renewal price; '¡Éxito!' on save. */
 export default function PricingPage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -44,6 +44,7 @@ export default function PricingPage() {
         discountPrice: parsePrice(values.discountPrice),
         discountCodes: String(values.discountCodes ?? '').trim(),
         paymentInstructions: String(values.paymentInstructions ?? '').trim(),
+        renewalPrice: optionalPrice(values.customRenewalPrice),
       }),
     onSuccess: (updated) => {
       queryClient.setQueryData(QUERY_KEY, updated);
@@ -102,6 +103,13 @@ export default function PricingPage() {
                     validate={[positiveNumber(t.pricing.discountPositive), notAboveRegular]}
                     fullWidth
                     helperText="mh.pricing.discountExample"
+                  />
+                  <NumberInput
+                    source="customRenewalPrice"
+                    label="mh.pricing.renewalPrice"
+                    validate={minNumber(1, t.pricing.renewalPositive)}
+                    fullWidth
+                    helperText="mh.pricing.renewalHelp"
                   />
                   <TextInput
                     source="discountCodes"

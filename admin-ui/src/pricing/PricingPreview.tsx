@@ -2,13 +2,13 @@ import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/m
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { discountCodesOf } from '@multyhealth/rules';
-import { discountPercent, previewPrice } from '../lib/pricing';
+import { discountPercent, optionalPrice, previewPrice } from '../lib/pricing';
 
-/** Live preview of both prices in COP (es-CO) and the active codes, as /register will show them. */
+/** Live preview of the prices in COP (es-CO) and the active codes, as /register and the renewal will show them. */
 export function PricingPreview() {
   const translate = useTranslate();
-  const [regularPrice, discountPrice, discountCodes] = useWatch({
-    name: ['regularPrice', 'discountPrice', 'discountCodes'],
+  const [regularPrice, discountPrice, discountCodes, customRenewalPrice] = useWatch({
+    name: ['regularPrice', 'discountPrice', 'discountCodes', 'customRenewalPrice'],
   });
   const codes = discountCodesOf(discountCodes);
   const percent = discountPercent(regularPrice, discountPrice);
@@ -44,6 +44,14 @@ export function PricingPreview() {
                 <Chip size="small" color="secondary" label={translate('mh.pricing.saving', { percent })} />
               )}
             </Stack>
+          </Box>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {translate('mh.pricing.renewal')}
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="preview-renewal">
+              {previewPrice(optionalPrice(customRenewalPrice) ?? regularPrice)}
+            </Typography>
           </Box>
           <Divider />
           <Box>

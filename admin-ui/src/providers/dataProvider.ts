@@ -1,5 +1,4 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { t } from '../i18n/es';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { ApiSchema } from '../lib/api-types';
 import { saveToken } from './session';
@@ -31,12 +30,15 @@ export interface AdminActions {
   usersNearExpiration(days: number): Promise<ExpiringMember[]>;
   /** One more year, only while the expiry is still the one the administrator saw (else 409, nothing changed). */
   renewUser(id: Identifier, expectedExpiresAt: string | null): Promise<ApiSchema<'RenewedSubscriberDto'>>;
-  /** GET /api/admin/users/export: every user matching the filter, as the server's CSV. */
-  exportUsers(filter: Record<string, unknown>, sort: { field: string; order: string }): Promise<void>;
+  /** GET /api/admin/{resource}/export (users, orders, payments): every row matching the filter, as the server's CSV. */
+  exportCsv(
+    resource: string,
+    filter: Record<string, unknown>,
+    sort: { field: string; order: string },
+    fileName: string,
+  ): Promise<void>;
   /** GET /api/admin/audit-log/export: every entry matching the filter, as the server's CSV. */
   exportAuditLog(filter: Record<string, unknown>): Promise<void>;
-  /** Every order matching the filter, as the server's CSV (one row per order line). */
-  exportOrders(filter: Record<string, unknown>): Promise<void>;
   orderFigures(): Promise<ApiSchema<'BusinessOrderFiguresDto'>>;
   /** A member's page content for moderation: 'testimonials', 'gallery' or 'prices'. */
   memberContent<T = RaRecord>(id: Identifier, kind: 'testimonials' | 'gallery' | 'prices'): Promise<T[]>;
@@ -139,22 +141,17 @@ export function createDataProvider(
     usersNearExpiration: (days) => json(`${ADMIN_API_URL}/users-near-expiration?days=${encodeURIComponent(days)}`),
     renewUser: (id, expectedExpiresAt) =>
       json(`${ADMIN_API_URL}/renew-user/${encodeURIComponent(id)}`, 'POST', { expectedExpiresAt }),
-    exportUsers: (filter, sort) => {
+    exportCsv: (resource, filter, sort, fileName) => {
       const query = new URLSearchParams({
         filter: JSON.stringify(filter),
         sort: JSON.stringify([sort.field, sort.order]),
       });
-      return downloadFile(`${ADMIN_API_URL}/users/export?${query}`, `${t.users.exportFile}.csv`);
+      return downloadFile(`${ADMIN_API_URL}/${resource}/export?${query}`, `${fileName}.csv`);
     },
     exportAuditLog: (filter) =>
       downloadFile(
         `${ADMIN_API_URL}/audit-log/export?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
         `${t.audit.exportFile}.csv`,
-      ),
-    exportOrders: (filter) =>
-      downloadFile(
-        `${ADMIN_API_URL}/orders/export?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
-        `${t.orders.exportFile}.csv`,
       ),
     orderFigures: () => json(`${ADMIN_API_URL}/orders/figures`),
     memberContent: (id, kind) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${kind}`, 'GET'),

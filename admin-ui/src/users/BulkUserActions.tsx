@@ -190,7 +190,7 @@ function ExportSelectedButton() {
       onClick={async () => {
         setBusy(true);
         try {
-          await dataProvider.exportUsers({ ids: selectedIds }, sort);
+          await dataProvider.exportCsv('users', { ids: selectedIds }, sort, t.users.exportFile);
         } catch (error) {
           toast.error(error, t.users.exportError);
         } finally {

@@ -17,12 +17,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CountdownBadge } from '../components/CountdownBadge';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { StatusChip } from '../components/StatusChip';
 import { ListLoadError } from '../components/LoadError';
 import { appMessages } from '../i18n/app-messages';
+import { t } from '../i18n/es';
 import { remainingDays } from '../lib/countdown';
 import { PaymentProofChip, PaymentProofFilter } from './PaymentProofColumn';
-import { ExportUsersButton } from './ExportUsersButton';
 import { UsersBulkToolbar } from './BulkUserActions';
 import { UserCards } from './UserCards';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
@@ -203,7 +204,7 @@ export default function UserList() {
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <FilterButton />
           <UsersColumnsButton />
-          <ExportUsersButton />
+          <ExportCsvButton label="mh.users.export" fileName={t.users.exportFile} errorMessage={t.users.exportError} />
         </TopToolbar>
       }
       empty={false}

@@ -17,6 +17,7 @@ import {
 import { CountdownBadge } from '../components/CountdownBadge';
 import { StatusChip } from '../components/StatusChip';
 import { remainingDays } from '../lib/countdown';
+import { MemberPayments } from './MemberPayments';
 import { PageModeration } from './PageModeration';
 import { RenewButton } from '../components/RenewButton';
 import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
@@ -151,6 +152,7 @@ export default function UserShow() {
               <WithRecord render={(r) => <CountdownBadge days={remainingDays(r)} />} />
             </Labeled>
           </Section>
+          <MemberPayments />
           <Section title={translate('mh.users.activity')}>
             <CountValue source="visitCount" />
             <CountValue source="whatsappClicks" />

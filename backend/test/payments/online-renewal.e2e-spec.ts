@@ -55,10 +55,10 @@ describe('the yearly renewal paid online', () => {
   it('charges the renewal price: the regular price until the administrator sets another', async () => {
     const seller = await createSeller(t);
     const before = await pricing();
-    expect(before.renewalPrice).toBe(before.regularPrice);
+    expect(before).toMatchObject({ renewalPrice: before.regularPrice, customRenewalPrice: null });
     expect((await start(seller.token)).amountInCents).toBe(before.regularPrice * 100);
     const saved = await savePricing({ renewalPrice: '300000' }, 200);
-    expect(saved.body.renewalPrice).toBe(300000);
+    expect(saved.body).toMatchObject({ renewalPrice: 300000, customRenewalPrice: 300000 });
     expect((await t.http().get('/api/account-pricing').expect(200)).body.renewalPrice).toBe(300000);
     await savePricing({ renewalPrice: 'gratis' }, 400);
     const checkout = await start(seller.token);
@@ -67,6 +67,10 @@ describe('the yearly renewal paid online', () => {
       currency: 'COP',
       redirectUrl: `${t.config.publicUrl}/dashboard?renovacion=1`,
     });
+    // Emptied, the renewal follows the regular price again.
+    const reset = await savePricing({ renewalPrice: null }, 200);
+    expect(reset.body).toMatchObject({ renewalPrice: before.regularPrice, customRenewalPrice: null });
+    await savePricing({ renewalPrice: 300000 }, 200);
     await t.http().post('/api/protected/subscription/payment').expect(401);
     await t
       .http()

@@ -57,12 +57,20 @@ export class AccountPricingDto {
   defaultPaymentInstructions: string | null;
   @ApiProperty({ example: 350000, description: 'Precio de la renovación anual (por defecto, el precio regular)' })
   renewalPrice: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: null,
+    description: 'Precio de renovación fijado por el administrador; null: la renovación sigue al precio regular',
+  })
+  customRenewalPrice: number | null;
   @ApiProperty({ required: false }) updatedAt?: Date;
 
   static from(pricing: AccountPricing, defaultPaymentInstructions: string | null): AccountPricingDto {
     return Object.assign(new AccountPricingDto(), pricing, {
       defaultPaymentInstructions,
       renewalPrice: renewalFee(pricing),
+      customRenewalPrice: pricing.renewalPrice,
     });
   }
 }

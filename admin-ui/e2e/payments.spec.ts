@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { registrationToken } from './outbox';
+import { registerMember, signInAsAdmin } from './support';
+
+// Online payment is off on the shared browser-test server; this file starts its own, with online payment on, on the
+// admin test port + 5. Payments arrive as the gateway's events, signed with the test secret.
+const port = Number(process.env.ADMIN_E2E_PORT ?? 3102) + 5;
+const origin = `http://localhost:${port}`;
+const dataDir = join(tmpdir(), `mh-admin-e2e-payments-${port}`);
+const EVENTS_SECRET = 'test_events_admin_browser';
+let standIn: Server;
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // The gateway's transactions API knows no transaction: these payments settle through events only.
+  standIn = createServer((_req, res) => void res.writeHead(404).end('{}'));
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  server = spawn(process.execPath, ['../scripts/e2e-server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      E2E_DATA_DIR: dataDir,
+      WOMPI_PUBLIC_KEY: 'pub_test_admin_browser',
+      WOMPI_INTEGRITY_SECRET: 'test_integrity_admin_browser',
+      WOMPI_EVENTS_SECRET: EVENTS_SECRET,
+      WOMPI_API_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+    },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/account-pricing`).catch(() => null))?.status ?? 0, {
+      timeout: 150_000,
+      intervals: [500],
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise<void>((resolve) =>
+    server && server.exitCode === null ? server.once('exit', () => resolve()) : resolve(),
+  );
+  standIn?.close();
+});
+
+let sequence = 0;
+
+/** A new checkout for the member's sign-up fee, then the gateway's signed event about it. */
+async function pay(request: APIRequestContext, token: string, status: string, paidCents?: (asked: number) => number) {
+  const checkout = await request.post(`/api/registration/${token}/payment`);
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { reference, amountInCents } = await checkout.json();
+  const transaction = {
+    id: `${Date.now()}-${++sequence}`,
+    reference,
+    amount_in_cents: paidCents ? paidCents(amountInCents) : amountInCents,
+    currency: 'COP',
+    status,
+    payment_method_type: 'PSE',
+  };
+  const timestamp = Math.floor(Date.now() / 1000);
+  const checksum = createHash('sha256')
+    .update(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${EVENTS_SECRET}`)
+    .digest('hex');
+  const event = await request.post('/api/payments/wompi/events', {
+    data: {
+      event: 'transaction.updated',
+      data: { transaction },
+      environment: 'test',
+      signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
+      timestamp,
+      sent_at: new Date().toISOString(),
+    },
+  });
+  expect(event.status()).toBe(200);
+  return reference as string;
+}
+
+test('the Pagos screen lists, filters and exports online payments; the member’s detail shows theirs', async ({
+  page,
+  request,
+}) => {
+  // Two sign-ups, three payments and four screens: more than the default 90 s when both browser suites share the CPU.
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).slice(-6).replace(/\d/g, 'x');
+  const paid = await registerMember(request, `pagado${stamp}`);
+  const paidToken = await registrationToken(paid.email, dataDir);
+  const declined = await pay(request, paidToken, 'DECLINED');
+  const approved = await pay(request, paidToken, 'APPROVED');
+  const short = await registerMember(request, `corto${stamp}`);
+  const review = await pay(request, await registrationToken(short.email, dataDir), 'APPROVED', (asked) => asked / 2);
+
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/payments');
+  // The console's first screen on a busy machine (both browser suites share two cores) may take a while.
+  await expect(page.getByText(declined)).toBeVisible({ timeout: 45_000 });
+  for (const reference of [approved, review]) await expect(page.getByText(reference)).toBeVisible();
+  // The payment paid short needs the administrator's decision: flagged and highlighted.
+  const reviewRow = page.getByRole('row').filter({ hasText: review });
+  await expect(reviewRow).toContainText('Requiere revisión');
+  await expect(reviewRow).toHaveCSS('background-color', 'rgb(255, 244, 229)');
+  const approvedRow = page.getByRole('row').filter({ hasText: approved });
+  await expect(approvedRow).toContainText('Aprobado');
+  await expect(approvedRow).toContainText('$ 350.000 COP');
+  await expect(approvedRow).not.toContainText('Requiere revisión');
+
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Rechazado' }).click();
+  await expect(page.getByText(approved)).toHaveCount(0);
+  await expect(page.getByText(review)).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: declined })).toContainText('Rechazado');
+
+  // The CSV is the server's, with the filter on screen: a BOM, semicolons, only the declined payment.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('pagos.csv');
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFFecha;Miembro;Email;Concepto;Medio;Valor (COP);Referencia;')).toBe(true);
+  const rows = csv.split('\r\n').filter(Boolean).slice(1);
+  expect(rows.some((row) => row.includes(`;${declined};`) && row.includes(';Rechazado;'))).toBe(true);
+  expect(rows.every((row) => row.includes(';Rechazado;'))).toBe(true);
+  expect(csv).not.toContain(approved);
+
+  // The member's detail lists their two attempts; 'Ver en Pagos' opens the screen filtered to them.
+  await page.goto(`/admin/users/${paid.id}/show`);
+  const payments = page.getByTestId('member-payments');
+  await expect(payments.getByRole('row').filter({ hasText: approved })).toContainText('Aprobado');
+  await expect(payments.getByRole('row').filter({ hasText: approved })).toContainText('Registro');
+  await expect(payments.getByRole('row').filter({ hasText: declined })).toContainText('Rechazado');
+  await expect(payments).not.toContainText(review);
+  await payments.getByRole('link', { name: 'Ver en Pagos' }).click();
+  await expect(page.getByText(approved)).toBeVisible();
+  await expect(page.getByText(review)).toHaveCount(0);
+
+  await page.goto(`/admin/users/${short.id}/show`);
+  await expect(page.getByTestId('member-payments').getByRole('row').filter({ hasText: review })).toContainText(
+    'Requiere revisión',
+  );
+});
