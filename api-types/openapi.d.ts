@@ -98,6 +98,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todas las entradas que cumplen el filtro
+     * @description Mismo filter que la lista (range se ignora), las más recientes primero. Como la exportación de usuarios: separado por ";", UTF-8 con BOM, fechas dd/MM/yyyy, encabezados y acciones en español.
+     */
+    get: operations['AuditLogController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/change-password': {
     parameters: {
       query?: never;
@@ -330,7 +350,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Si la migración de imágenes a la nube se puede iniciar, y si no, por qué */
+    get: operations['AdminMediaController_migrationAvailability'];
     put?: never;
     /**
      * Copia las imágenes locales de usuarios, galería y anuncios al almacenamiento en la nube
@@ -1536,6 +1557,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/sponsor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quién me invitó (solo el nombre); 'cuenta eliminada' si eliminó su cuenta */
+    get: operations['MySponsorController_sponsor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/subscription/payment': {
     parameters: {
       query?: never;
@@ -1979,6 +2017,11 @@ export interface components {
       topByVisits: components['schemas']['PageRankingDto'][];
       /** @description Las 5 páginas con más clics de WhatsApp (30 días) */
       topByWhatsappClicks: components['schemas']['PageRankingDto'][];
+      /**
+       * @description Cuándo se contaron las dos clasificaciones de páginas (se guardan alrededor de un minuto)
+       * @example 2026-11-24T15:04:05.000Z
+       */
+      rankingsComputedAt: string;
       /** @description Los 10 patrocinadores con más registros (30 días) */
       topSponsors: components['schemas']['SponsorRankingDto'][];
       /** @description Renovaciones que vencen cada mes (12 meses), a precios actuales */
@@ -2219,6 +2262,11 @@ export interface components {
       targetId?: string | null;
       summary: string;
       ip?: string | null;
+      /**
+       * @description Nombre y código del distribuidor afectado, si la cuenta aún existe
+       * @example Ana Gómez (ana01)
+       */
+      targetName?: string | null;
     };
     BusinessOrderFiguresDto: {
       /** @description Últimos 12 meses: pedidos y ventas entregadas */
@@ -2537,6 +2585,15 @@ export interface components {
     MessageDto: {
       message: string;
     };
+    MigrationAvailabilityDto: {
+      /** @description Hay un almacenamiento de imágenes en la nube configurado (MEDIA_STORAGE=s3) */
+      available: boolean;
+      /**
+       * @description Por qué no se puede migrar, si no se puede
+       * @example El almacenamiento en la nube no está configurado (MEDIA_STORAGE=s3)
+       */
+      reason: string | null;
+    };
     MigrationCountsDto: {
       success: number;
       failed: number;
@@ -2565,6 +2622,12 @@ export interface components {
       discountCount: number;
       regularAmount: number;
       discountAmount: number;
+    };
+    MySponsorDto: {
+      /** @description null: se registró sin patrocinador */
+      sponsor: components['schemas']['SponsorNameDto'] | (never | null);
+      /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
+      sponsorDeleted: boolean;
     };
     OnlinePaymentDto: {
       /** @enum {string} */
@@ -3107,6 +3170,10 @@ export interface components {
       id: number;
       name: string;
       code: string;
+    };
+    SponsorNameDto: {
+      /** @example Laura Gómez */
+      name: string;
     };
     SponsorRankingDto: {
       id: number;
@@ -3826,6 +3893,57 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditEntryDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AuditLogController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description auditoria.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
@@ -5179,6 +5297,43 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminMediaController_migrationAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MigrationAvailabilityDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -10232,6 +10387,43 @@ export interface operations {
       };
       /** @description No es una persona de mi red */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  MySponsorController_sponsor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MySponsorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import { t } from '../i18n/es';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { ApiSchema } from '../lib/api-types';
 import { saveToken } from './session';
