@@ -8,6 +8,8 @@ const port = Number(process.env.PUBLIC_E2E_PORT ?? 3101);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Once the server answers: the Nu HTML checker starts in the background on the server-rendered pages.
+  globalSetup: './e2e/valid-html.setup.ts',
   outputDir: 'test-results/artifacts',
   workers: 1,
   fullyParallel: false,

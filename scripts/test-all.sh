@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every suite, keeps going after a failure, and prints one summary. Browser suites need Debian's Chromium
-# (/usr/bin/chromium); without it they are skipped loudly, unless REQUIRE_BROWSER=1 (CI) makes that a failure.
+# (/usr/bin/chromium); without it they are skipped loudly, unless REQUIRE_BROWSER=1 (CI) makes that a failure. The
+# HTML check of the public-web suite needs Java; without it that check is skipped loudly.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=()
@@ -56,6 +57,11 @@ else
       results+=("SKIP  $ws (Playwright): $browser not found; install it with 'apt-get install -y chromium'")
     fi
   done
+fi
+
+# The Nu HTML checker (vnu-jar) runs inside the public-web browser suite, on the machine's Java.
+if ! command -v java >/dev/null; then
+  results+=("SKIP  HTML válido de / y /u/laura (Nu HTML checker): java not found; install it with 'apt-get install -y default-jre-headless'")
 fi
 
 echo -e "\n=== Resumen ==="

@@ -57,6 +57,24 @@ test.describe('without JavaScript', () => {
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
   });
+
+  test('the entry pages the browser draws show their heading and a note to turn JavaScript on', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/register', 'Regístrate como distribuidor'],
+      ['/login', 'Iniciar Sesión'],
+      ['/recuperar-contrasena', 'Recuperar contraseña'],
+      ['/restablecer-contrasena?token=x', 'Elige tu contraseña'],
+      ['/terminos', 'Términos y Condiciones'],
+      ['/privacidad', 'Política de Privacidad'],
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // Playwright's text matching skips <noscript>, whose content this is: the page's own text is read instead.
+      expect(await page.getByRole('main').innerText()).toContain('Esta página necesita JavaScript para funcionar.');
+      await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
+    }
+  });
 });
 
 /** Console errors and warnings, uncaught errors, and the API reads the page made, from before its first byte. */

@@ -1,4 +1,4 @@
-import { seriousViolations } from '../../scripts/e2e/serious-violations';
+import { allViolations, seriousViolations } from '../../scripts/e2e/serious-violations';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,13 +75,20 @@ async function loadLazyImages(page: Page, fullPage: boolean): Promise<void> {
   });
 }
 
-/** axe-core on the current page: no serious or critical violations, at phone and desktop sizes. */
-export async function expectAccessible(page: Page, name: string): Promise<void> {
+/**
+ * axe-core on the current page at phone and desktop sizes: no serious or critical violations, or with `all` no
+ * violation at all of WCAG 2.1 A/AA and the best practices.
+ */
+export async function expectAccessible(
+  page: Page,
+  name: string,
+  { all = false }: { all?: boolean } = {},
+): Promise<void> {
   const original = page.viewportSize() ?? PHONE;
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
-    const serious = await seriousViolations(page);
+    const serious = all ? await allViolations(page) : await seriousViolations(page);
     const report = serious
       .map(
         (v) =>

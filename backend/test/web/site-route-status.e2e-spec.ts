@@ -65,4 +65,26 @@ describe('HTTP status of the public site routes (one route list for the router a
       expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
     await t.http().get('/api/no-existe').expect(404).expect('Content-Type', /json/);
   });
+
+  it('gives each page the browser draws its heading and a note for a browser without JavaScript', async () => {
+    const { body } = await registerPending(t, { name: 'Sin Script' });
+    const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
+    const headings: [string, string][] = [
+      ['/register?ref=laura', 'Regístrate como distribuidor'],
+      ['/login', 'Iniciar Sesión'],
+      ['/recuperar-contrasena', 'Recuperar contraseña'],
+      [`/restablecer-contrasena?token=${'a'.repeat(43)}`, 'Elige tu contraseña'],
+      [`/registro/${token}`, 'Mi registro'],
+      ['/terminos', 'Términos y Condiciones'],
+      ['/privacidad', 'Política de Privacidad'],
+    ];
+    for (const [path, heading] of headings) {
+      const page = await t.http().get(path).set('Accept', 'text/html').expect(200);
+      const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(page.text)?.[1] ?? '';
+      expect({ path, heading: /<h1>(.*?)<\/h1>/.exec(noscript)?.[1] }).toEqual({ path, heading });
+      expect(noscript).toContain('Esta página necesita JavaScript');
+    }
+    const missing = await t.http().get('/no-existe').set('Accept', 'text/html').expect(404);
+    expect(missing.text).not.toContain('Esta página necesita JavaScript');
+  });
 });

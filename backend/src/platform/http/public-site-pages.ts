@@ -2,10 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
+import { withNoscriptPage } from './noscript-page.js';
 import { absolute, jsonForHtml, metaContent, removeMeta, setMeta, truncate } from './page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import { startAfterPaint } from './start-after-paint.js';
-import { matchSiteRoute } from '@multyhealth/rules';
+import { matchSiteRoute, type SiteRoute } from '@multyhealth/rules';
 
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
@@ -72,6 +73,7 @@ export class PublicSitePages {
   private readonly other: string;
   /** Each rendered page's finished HTML: the same markup and data always give the same bytes, built once. */
   private readonly finished = new WeakMap<RenderedPage, string>();
+  private readonly noscript = new Map<SiteRoute, string>();
 
   constructor(
     index: string,
@@ -106,19 +108,30 @@ export class PublicSitePages {
     const route = matchSiteRoute(path);
     if (route?.route === 'distributor') return this.distributor(route.params.slug, pedido);
     if (route?.route === 'registrationStatus') return this.registration(route.params.token);
-    return { status: route ? 200 : 404, html: this.other };
+    return route ? { status: 200, html: this.drawnByBrowser(route.route) } : { status: 404, html: this.other };
+  }
+
+  /** A page the browser draws: the plain app, with the page's heading and a note for a browser without JavaScript. */
+  private drawnByBrowser(route: SiteRoute): string {
+    let html = this.noscript.get(route);
+    if (html === undefined) {
+      html = withNoscriptPage(this.other, route);
+      this.noscript.set(route, html);
+    }
+    return html;
   }
 
   /** A registration's status page: 200 for a link the server knows, 404 for any other token. */
   private async registration(token: string): Promise<Page> {
     if (!LINK_TOKEN.test(token)) return { status: 404, html: this.other };
-    if (!this.options.registrationLinks) return { status: 200, html: this.other };
+    const page = this.drawnByBrowser('registrationStatus');
+    if (!this.options.registrationLinks) return { status: 200, html: page };
     try {
       await this.options.registrationLinks.view(token);
-      return { status: 200, html: this.other };
+      return { status: 200, html: page };
     } catch (error) {
       // A database hiccup is not a dead link: the page retries through the API.
-      return { status: error instanceof NotFoundError ? 404 : 200, html: this.other };
+      return error instanceof NotFoundError ? { status: 404, html: this.other } : { status: 200, html: page };
     }
   }
 

@@ -55,24 +55,32 @@ export function TestimonialsSection({
         {isLoading && !testimonials
           ? [1, 2, 3].map((n) => <span key={n} className="skeleton" style={{ height: 220 }} />)
           : (testimonials ?? []).map((t) => (
-              <figure key={t.id} className="card testimonial">
-                <div className="card__body">
+              // The card is the frame; the figure inside it holds the quote, and its caption (its last child, as
+              // HTML requires) says who wrote it.
+              <div key={t.id} className="card testimonial">
+                <figure className="card__body testimonial__body">
                   <StarRating value={t.rating} />
                   <blockquote className="testimonial__quote">“{t.message}”</blockquote>
-                  <figcaption className="testimonial__who">
-                    <InitialsAvatar name={t.name} photo={t.photo} size={52} />
-                    <span>
-                      <strong>{t.name}</strong>
-                      {t.city && <span className="muted">{t.city}</span>}
+                  <figcaption className="testimonial__caption">
+                    <span className="testimonial__who">
+                      <InitialsAvatar name={t.name} photo={t.photo} size={52} />
+                      <span>
+                        <strong>{t.name}</strong>
+                        {t.city && <span className="muted">{t.city}</span>}
+                      </span>
                     </span>
+                    {youtubeId(t.videoUrl) && (
+                      <button
+                        type="button"
+                        className="btn btn--outline testimonial__video"
+                        onClick={() => setPlaying(t)}
+                      >
+                        <PlayIcon /> Ver video
+                      </button>
+                    )}
                   </figcaption>
-                  {youtubeId(t.videoUrl) && (
-                    <button type="button" className="btn btn--outline testimonial__video" onClick={() => setPlaying(t)}>
-                      <PlayIcon /> Ver video
-                    </button>
-                  )}
-                </div>
-              </figure>
+                </figure>
+              </div>
             ))}
       </div>
     </Section>

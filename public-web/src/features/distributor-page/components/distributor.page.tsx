@@ -79,10 +79,13 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
       <main id="main" tabIndex={-1}>
         <SellerHeroSection slug={slug} seller={user} />
         <BelowTheFold slug={slug} page={page} />
+        {/* Inside the page's main landmark, as all its content is (it floats above the page wherever it is). */}
+        <HydrateLater>
+          <FloatingWhatsapp slug={slug} seller={user} />
+        </HydrateLater>
       </main>
       <HydrateLater>
         <DistributorFooter user={user} />
-        <FloatingWhatsapp slug={slug} seller={user} />
       </HydrateLater>
       {(ordering || cart.sent) && products.data && (
         <Suspense fallback={null}>
@@ -223,6 +226,7 @@ function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['
       message={sellerMessage(seller)}
       className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`}
       hidden={!visible}
+      label={`Chatear por WhatsApp con ${seller.name.trim().split(/\s+/)[0]}`}
     >
       <WhatsappIcon /> Chatear por WhatsApp
     </WhatsappLink>

@@ -56,13 +56,16 @@ export function LandingPage() {
             <HydrateLater>
               <JoinCtaSection />
             </HydrateLater>
+            {/* Inside the main landmark, as all the page's content is (it floats above the page wherever it is). */}
+            <HydrateLater>
+              <JoinFab />
+            </HydrateLater>
           </>
         )}
       </main>
       {showRest && (
         <HydrateLater>
           <SiteFooter withFab />
-          <JoinFab />
         </HydrateLater>
       )}
     </>

@@ -12,7 +12,7 @@ export function MonthSalesCard() {
   return (
     <Card variant="outlined" data-testid="month-sales">
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
           Ventas del mes
         </Typography>
         <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, color: '#15803D' }}>{formatCop(monthSales)}</Typography>

@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+
+/** The pages whose server-rendered HTML the Nu HTML checker reads (valid-html.spec.ts asserts its report). */
+export const CHECKED_PAGES = { landing: '/', distributor: '/u/laura' } as const;
+export const VALID_HTML_DIR = join(import.meta.dirname, '..', 'test-results', 'valid-html');
+export const VALID_HTML_REPORT = join(VALID_HTML_DIR, 'report.json');
+
+/** What the checker said: its exit code and JSON output, or why it did not run. */
+export interface ValidHtmlReport {
+  skipped?: string;
+  exitCode?: number | null;
+  output?: string;
+}
+
+/**
+ * Playwright's global setup, run once the suite's server answers: saves the server-rendered HTML of the fresh demo
+ * pages and starts the Nu HTML checker (vnu-jar, on the machine's Java) in the background, so the suite does not wait
+ * for its start-up (about 15 s of CPU); valid-html.spec.ts reads the report when it is written. Returns the teardown.
+ */
+export default async function startHtmlCheck(config: FullConfig): Promise<() => void> {
+  rmSync(VALID_HTML_DIR, { recursive: true, force: true });
+  mkdirSync(VALID_HTML_DIR, { recursive: true });
+  const report = (result: ValidHtmlReport) => writeFileSync(VALID_HTML_REPORT, JSON.stringify(result));
+  if (spawnSync('java', ['-version']).error) {
+    report({ skipped: "java not found; install it with 'apt-get install -y default-jre-headless'" });
+    return () => {};
+  }
+  const baseURL = config.projects[0].use.baseURL!;
+  const files: string[] = [];
+  for (const [name, path] of Object.entries(CHECKED_PAGES)) {
+    const response = await fetch(new URL(path, baseURL));
+    const file = join(VALID_HTML_DIR, `${name}.html`);
+    writeFileSync(file, await response.text());
+    files.push(file);
+  }
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  const checker = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files]);
+  let output = '';
+  checker.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  checker.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  checker.on('error', (error) => report({ exitCode: null, output: String(error) }));
+  checker.on('close', (exitCode) => report({ exitCode, output }));
+  return () => {
+    if (checker.exitCode === null) checker.kill();
+  };
+}
