@@ -9,3 +9,5 @@ export * from './social-links.js';
 export * from './public-content.js';
 export type * from './server-render.js';
 export * from './site-routes.js';
+export * from './country-cities.js';
+export * from './place-names.js';
