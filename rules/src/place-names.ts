@@ -2,12 +2,7 @@ import { COUNTRIES, COUNTRY_CITIES, citiesOf } from './country-cities.js';
 
 /** Lower case without accents or extra spaces: 'Bogotá' and ' bogota ' read the same. */
 export function foldPlace(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** A country of the offered list however it was typed ('peru' → 'Perú'), or null when it is not on the list. */

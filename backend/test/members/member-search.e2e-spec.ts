@@ -127,9 +127,12 @@ describe('admin: finding members (accents, several words, WhatsApp in any format
     });
 
     it('keeps the search up to date with an edited name and number', async () => {
-      await edit(ids.other, { name: 'Laura Peñaloza', whatsapp: '+57 300 999 8877', city: 'Cali', country: 'Colombia' }).expect(
-        200,
-      );
+      await edit(ids.other, {
+        name: 'Laura Peñaloza',
+        whatsapp: '+57 300 999 8877',
+        city: 'Cali',
+        country: 'Colombia',
+      }).expect(200);
       expect(await names({ q: 'penaloza' })).toEqual(['Laura Peñaloza']);
       expect(await names({ q: '300 999 8877' })).toEqual(['Laura Peñaloza']);
       expect(await names({ q: 'pineda' })).toEqual([]);

@@ -27,9 +27,7 @@ export class MemberSearch1736600000000 implements MigrationInterface {
          mh_fold(name) || ' ' || mh_fold(email) || ' ' || mh_fold(code) || ' ' || regexp_replace(whatsapp, '[^0-9]', '', 'g')
        ) STORED`,
     );
-    await q.query(
-      `CREATE INDEX users_search_trgm ON users USING gin ("searchText" gin_trgm_ops) WHERE role = 'user'`,
-    );
+    await q.query(`CREATE INDEX users_search_trgm ON users USING gin ("searchText" gin_trgm_ops) WHERE role = 'user'`);
     for (const column of ['city', 'country'])
       await q.query(
         `CREATE INDEX users_${column}_fold_trgm ON users USING gin (mh_fold(${column}) gin_trgm_ops) WHERE role = 'user'`,
