@@ -10,7 +10,10 @@ import { useWatch } from 'react-hook-form';
 export function CountryInput({ validate }: { validate: Validator }) {
   const translate = useTranslate();
   const stored = useRecordContext<{ country?: string }>()?.country;
-  const choices = COUNTRIES.map((country) => ({ id: country, name: country }));
+  const choices: { id: string; name: string; disabled?: boolean }[] = COUNTRIES.map((country) => ({
+    id: country,
+    name: country,
+  }));
   if (stored && !COUNTRIES.includes(stored))
     choices.unshift({ id: stored, name: translate('mh.users.countryNotListed', { country: stored }), disabled: true });
   return <SelectInput source="country" choices={choices} validate={validate} fullWidth />;

@@ -45,7 +45,7 @@ export function applyMemberFilters(qb: SelectQueryBuilder<MemberOrmEntity>, filt
     if (!given(value)) continue;
     const place = textFilter(value, field, label).replace(/\s+/g, ' ').trim();
     if (!place) continue;
-    qb.andWhere(`mh_fold(e."${field}") LIKE ${folded(field)}`, { [field]: literal(place) });
+    qb.andWhere(`e."${field}Folded" LIKE ${folded(field)}`, { [field]: literal(place) });
     applied = true;
   }
   if (given(expiringWithin)) {
