@@ -721,7 +721,7 @@ export interface paths {
     };
     /**
      * Distribuidores (contrato ra-data-simple-rest)
-     * @description sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range.
+     * @description sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range. q: cada palabra, en cualquier orden, en el nombre, email, código o WhatsApp, sin distinguir mayúsculas ni tildes; un número de WhatsApp en cualquier formato. city y country: contienen el texto, sin mayúsculas ni tildes.
      */
     get: operations['AdminUsersController_list'];
     put?: never;
@@ -2036,7 +2036,10 @@ export interface components {
       whatsapp: string;
       /** @example Medellín */
       city: string;
-      /** @example Colombia */
+      /**
+       * @description Uno de los países del registro (se acepta sin tildes ni mayúsculas); otro responde 400
+       * @example Colombia
+       */
       country: string;
     };
     AdminOrderDto: {

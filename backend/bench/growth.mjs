@@ -10,7 +10,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 // BENCH_ONLY (a regular expression on the endpoint names) measures a subset, e.g. BENCH_ONLY='Resumen|Serie'.
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const db = await createBenchDatabase(`mh_growth_${process.pid}`);
-const api = await startApi(db.url, 3903);
+const api = await startApi(db.url, Number(process.env.BENCH_PORT ?? 3903));
 const sql = new pg.Client({ connectionString: db.url });
 await sql.connect();
 
@@ -86,10 +86,16 @@ try {
         duration: Number(process.env.BENCH_SECONDS ?? 5),
       });
     const users = encodeURI(`/api/admin/users?sort=["createdAt","DESC"]&range=[0,24]`);
-    const searched = encodeURI(`/api/admin/users?sort=["name","ASC"]&range=[0,24]&filter={"q":"marta pérez 12"}`);
+    const list = (filter, sort = 'createdAt","DESC') =>
+      `/api/admin/users?sort=${encodeURIComponent(`["${sort}"]`)}&range=[0,24]&filter=${encodeURIComponent(JSON.stringify(filter))}`;
+    const searched = list({ q: 'marta pérez 12' }, 'name","ASC');
     const endpoints = [
       ['Usuarios admin (0-24, orden por fecha)', users, admin],
       ['Usuarios admin (búsqueda, orden por nombre)', searched, admin],
+      // Issue 27: without accents, several words in any order, a WhatsApp number as typed, a city without its accent.
+      ['Usuarios admin (búsqueda "perez sofia 4" sin tildes)', list({ q: 'perez sofia 4' }), admin],
+      ['Usuarios admin (búsqueda de WhatsApp "300-004-5678")', list({ q: '300-004-5678' }), admin],
+      ['Usuarios admin (ciudad "bogota")', list({ city: 'bogota' }), admin],
       ['Panel admin (contadores)', '/api/admin/dashboard', admin],
       ['Panel del distribuidor', '/api/protected/dashboard', seller],
       ['Serie de 30 días', '/api/protected/analytics?days=30', seller],

@@ -10,3 +10,5 @@ export * from './public-content.js';
 export type * from './server-render.js';
 export * from './site-routes.js';
 export * from './audit-labels.js';
+export * from './country-cities.js';
+export * from './place-names.js';

@@ -21,6 +21,7 @@ import { OnlinePayments1736100000000 } from './1736100000000-online-payments.js'
 import { Orders1736200000000 } from './1736200000000-orders.js';
 import { Privacy1736300000000 } from './1736300000000-privacy.js';
 import { AdminRecordVersions1736500000000 } from './1736500000000-admin-record-versions.js';
+import { MemberSearch1736600000000 } from './1736600000000-member-search.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Orders1736200000000,
   Privacy1736300000000,
   AdminRecordVersions1736500000000,
+  MemberSearch1736600000000,
 ];

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../../../shared/domain/password-hasher.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import type { Member } from '../domain/member.js';
 import { MemberRepository, type MemberCounts, type MemberWithSponsor } from '../domain/member.repository.js';
+import { memberPlace } from '../domain/member-place.js';
 import { PageAnalytics } from '../domain/page-analytics.js';
 import { BusinessDashboardReader, type BusinessFigures, type MonthlyFees } from '../domain/business-dashboard.js';
 import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
@@ -143,7 +144,7 @@ export class AdminMembersService {
     }
   }
 
-  /** Corrects a distributor's contact data; the e-mail stays unique (the login name). */
+  /** Corrects a distributor's contact data; the e-mail stays unique (the login name), the country one of the list. */
   async edit(
     id: number,
     changes: { name: string; email: string; whatsapp: string; city: string; country: string },
@@ -153,7 +154,7 @@ export class AdminMembersService {
       const member = await this.distributor(id);
       if (email !== member.email && (await this.members.existsByEmail(email)))
         throw new ConflictError('Ya existe una cuenta con este email', 'email');
-      await this.members.update(id, { ...changes, email });
+      await this.members.update(id, { ...changes, ...memberPlace(changes.city, changes.country), email });
     });
     return (await this.members.findWithSponsor(id))!;
   }

@@ -9,6 +9,7 @@ import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { registrationFee } from '@multyhealth/rules';
 import type { Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
+import { memberPlace } from '../domain/member-place.js';
 import { checkSellerCode, slugOf } from '../domain/seller-code.js';
 import { MemberLinksService } from './member-links.service.js';
 import { newRegistrationAdminMail, registrationReceivedMail } from './member-mails.js';
@@ -53,6 +54,7 @@ export class RegistrationService {
     const pricing = await this.pricing.current();
     const discountCode = input.discountCode?.trim() || null;
     const fee = registrationFee(pricing, discountCode);
+    const place = memberPlace(input.city, input.country);
 
     const member = await this.tx.run(async () => {
       if (await this.members.existsByEmail(email))
@@ -68,8 +70,7 @@ export class RegistrationService {
         code,
         slug,
         whatsapp: input.whatsapp.trim(),
-        city: input.city.trim(),
-        country: input.country?.trim() || 'Colombia',
+        ...place,
         photo: null,
         personalMessage: null,
         whatsappMessage: null,

@@ -4,7 +4,7 @@ import { StoredFiles } from '../../../shared/domain/stored-files.js';
 import { SellerSalesFigures, type SellerOrderFigures } from '../../../shared/domain/seller-sales-figures.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { SOCIAL_NETWORKS, type SocialLinks, type SocialNetwork } from '@multyhealth/rules';
-import { normalizedYoutubeUrl } from '@multyhealth/rules';
+import { normalizeCity, normalizedYoutubeUrl } from '@multyhealth/rules';
 import { remainingDays, type DistributorTitle, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { PageAnalytics, type DailyPageStats, type PageSummary } from '../domain/page-analytics.js';
@@ -96,9 +96,11 @@ export class SellerProfileService {
     const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
     const { before, updated } = await this.tx.run(async () => {
       const before =
-        changes.photo === undefined && changes.socialLinks === undefined ? null : await this.members.findById(memberId);
+        changes.photo === undefined && changes.socialLinks === undefined && changes.city === undefined
+          ? null
+          : await this.members.findById(memberId);
       const updated = await this.members.update(memberId, {
-        ...(changes.city !== undefined && { city: changes.city.trim() }),
+        ...(changes.city !== undefined && { city: normalizeCity(changes.city, before?.country) }),
         ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
         ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
         ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),

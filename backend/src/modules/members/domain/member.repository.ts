@@ -54,7 +54,11 @@ export abstract class MemberRepository {
     id: number,
     proof: { url: string; contentType: string },
   ): Promise<string | null | undefined>;
-  /** Distributors only (role user); filters: `q` (name, e-mail, code), `status`, `hasPaymentProof` (true/false). */
+  /**
+   * Distributors only (role user); filters: `q` (words found in any order in the name, e-mail, code or WhatsApp,
+   * ignoring case and accents; a phone number in any format), `city` and `country` (contain the text, ignoring case
+   * and accents), `status`, `hasPaymentProof` (true/false) and the others of applyMemberFilters.
+   */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
   abstract countDistributors(): Promise<MemberCounts>;

@@ -89,7 +89,9 @@ export class AdminUsersController {
   @ApiOperation({
     summary: 'Distribuidores (contrato ra-data-simple-rest)',
     description:
-      'sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range.',
+      'sort=["campo","ASC"], range=[0,24], filter={"q":"texto","status":"pending"}; responde con Content-Range. ' +
+      'q: cada palabra, en cualquier orden, en el nombre, email, código o WhatsApp, sin distinguir mayúsculas ni ' +
+      'tildes; un número de WhatsApp en cualquier formato. city y country: contienen el texto, sin mayúsculas ni tildes.',
   })
   @ApiOkResponse({ type: [AdminUserDto] })
   async list(@Query() query: ListQueryDto): Promise<Page<AdminUserDto>> {

@@ -26,10 +26,28 @@ export function applyMemberFilters(qb: SelectQueryBuilder<MemberOrmEntity>, filt
     hasDiscountCode,
     ids,
     sponsorCode,
+    q,
+    city,
+    country,
     ...rest
   } = filter;
   let applied = false;
   const given = (v: unknown) => v !== undefined && v !== '' && v !== null;
+  if (given(q)) {
+    const words = searchWords(textFilter(q, 'q', 'La búsqueda'));
+    words.forEach((word, i) => qb.andWhere(`e."searchText" LIKE ${folded(`q${i}`)}`, { [`q${i}`]: literal(word) }));
+    applied ||= words.length > 0;
+  }
+  for (const [field, value, label] of [
+    ['city', city, 'La ciudad'],
+    ['country', country, 'El país'],
+  ] as const) {
+    if (!given(value)) continue;
+    const place = textFilter(value, field, label).replace(/\s+/g, ' ').trim();
+    if (!place) continue;
+    qb.andWhere(`e."${field}Folded" LIKE ${folded(field)}`, { [field]: literal(place) });
+    applied = true;
+  }
   if (given(expiringWithin)) {
     const days = Number(expiringWithin);
     if (!Number.isInteger(days) || days < 1 || days > 3650)
@@ -109,4 +127,33 @@ export function applyMemberFilters(qb: SelectQueryBuilder<MemberOrmEntity>, filt
     applied = true;
   }
   return { rest, applied };
+}
+
+/** A text filter of at most 200 characters. */
+function textFilter(value: unknown, field: string, label: string): string {
+  if (typeof value !== 'string' || value.length > 200)
+    throw new ValidationError(`${label} debe ser un texto de hasta 200 caracteres`, field);
+  return value;
+}
+
+/** `%term%` for LIKE, folded by the same mh_fold() as the columns (migration 1736600000000). */
+const folded = (param: string) => `'%' || mh_fold(:${param}) || '%'`;
+/** LIKE's wildcards and escape character taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The words of a search, each to be found in the member's name, e-mail, code or WhatsApp digits, in any order.
+ * A phone number typed in any format ('+57 300 123 4567', '300-123-4567') becomes its digits, one word.
+ */
+export function searchWords(q: string): string[] {
+  const text = q.trim();
+  if (/^[+\d\s().-]+$/.test(text)) {
+    const digits = text.replace(/\D/g, '').replace(/^00/, '');
+    if (digits.length >= 7) return [digits];
+  }
+  const isNumber = (word: string) => /^[+\d().-]+$/.test(word) && /\d/.test(word);
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (isNumber(word) ? word.replace(/\D/g, '') : word));
 }

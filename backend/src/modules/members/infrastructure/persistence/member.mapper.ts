@@ -1,8 +1,11 @@
 import type { Member, NewMember } from '../../domain/member.js';
 import type { MemberOrmEntity } from './member.orm-entity.js';
 
-export function toMember(row: MemberOrmEntity): Member {
-  const { password, ...rest } = row;
+/** Columns kept by PostgreSQL for the admin's search (migration 1736600000000): a row read with RETURNING * has them. */
+type SearchColumns = { searchText?: string; cityFolded?: string; countryFolded?: string };
+
+export function toMember(row: MemberOrmEntity & SearchColumns): Member {
+  const { password, searchText: _searchText, cityFolded: _cityFolded, countryFolded: _countryFolded, ...rest } = row;
   return { ...rest, passwordHash: password };
 }
 

@@ -138,8 +138,7 @@ export class TypeOrmMemberRepository extends MemberRepository {
       {
         sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
         defaultOrder: 'DESC',
-        searchable: ['name', 'email', 'code'],
-        filterable: ['status', 'city', 'country', 'sponsorId'],
+        filterable: ['status', 'sponsorId'],
         knownTotal: applied ? undefined : (filter) => this.countFromCounters(filter),
       },
     );

@@ -22,10 +22,14 @@ export class AdminEditUserDto {
   @IsWhatsappNumber()
   whatsapp: string;
 
+  /** Saved as at registration: a city of the country's list in its spelling, another one tidied. */
   @CityField()
   city: string;
 
-  @ApiProperty({ example: 'Colombia' })
+  @ApiProperty({
+    example: 'Colombia',
+    description: 'Uno de los países del registro (se acepta sin tildes ni mayúsculas); otro responde 400',
+  })
   @Trim()
   @MaxLength(100, { message: 'El país no puede tener más de 100 caracteres' })
   @MinLength(2, { message: 'El país debe tener al menos 2 caracteres' })
