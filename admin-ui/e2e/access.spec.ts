@@ -4,7 +4,8 @@ import { ADMIN, SELLER, apiLogin, expectNoCriticalA11yViolations, screenshot, us
 test.describe('access to /admin', () => {
   test('an anonymous visitor is sent to the public /login', async ({ page }) => {
     await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/login$/);
+    // After signing in they come back to the screen they asked for.
+    await expect(page).toHaveURL(/\/login\?volver=%2Fadmin%2Fusers$/);
   });
 
   test('the administrator signs in at /login and lands on /admin', async ({ page }) => {
@@ -47,6 +48,7 @@ test.describe('access to /admin', () => {
     await expect(dialog).toContainText('Tu sesión ha expirado. Necesitas volver a iniciar sesión para continuar.');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await dialog.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?volver=%2Fadmin%2Fusers&expirada=1$/);
+    await expect(page.getByRole('alert')).toContainText('Tu sesión expiró');
   });
 });

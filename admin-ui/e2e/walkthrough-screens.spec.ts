@@ -133,8 +133,11 @@ test('the approval dialog shows the expected fee with its discount code, and say
   page,
   request,
 }) => {
-  await signInAsAdmin(page, request);
+  const session = await signInAsAdmin(page, request);
   const stamp = Date.now().toString(36);
+  // The pricing as it is now: other tests change the prices and the codes.
+  const pricing = await (await request.get('/api/account-pricing', { headers: authHeaders(session) })).json();
+  const discountCode = String(pricing.discountCodes).split(',')[0].trim();
   const withCode = await request.post('/api/register', {
     data: {
       name: 'Cuota Con Codigo',
@@ -142,7 +145,7 @@ test('the approval dialog shows the expected fee with its discount code, and say
       whatsapp: '+573001234567',
       email: `cuota${stamp}@example.com`,
       city: 'Cali',
-      discountCode: 'multy2026',
+      discountCode,
       acceptTerms: true,
     },
   });
@@ -164,15 +167,16 @@ test('the approval dialog shows the expected fee with its discount code, and say
     .getByRole('button', { name: 'Aprobar' })
     .click();
   let dialog = page.getByRole('dialog');
+  const fee = new Intl.NumberFormat('es-CO').format(pricing.discountPrice);
   await expect(dialog.getByTestId('expected-fee')).toHaveText(
-    'Cuota esperada: $ 250.000 COP (precio con el código de descuento multy2026)',
+    `Cuota esperada: $ ${fee} COP (precio con el código de descuento ${discountCode})`,
   );
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.getByRole('row').filter({ hasText: lost.code }).getByRole('button', { name: 'Aprobar' }).click();
   dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('expected-fee')).toHaveText(
-    'Cuota esperada: $ 350.000 COP (precio regular, sin código de descuento)',
+    `Cuota esperada: $ ${new Intl.NumberFormat('es-CO').format(pricing.regularPrice)} COP (precio regular, sin código de descuento)`,
   );
   await expect(dialog.getByRole('alert')).toContainText('ya no está en el servidor');
   await expect(dialog).not.toContainText('no ha enviado');
