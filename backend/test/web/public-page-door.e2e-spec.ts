@@ -81,12 +81,6 @@ describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before 
   beforeEach(() => expressCalls.mockClear());
 
   const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  const visits = async () =>
-    (
-      await door.sql<{ n: number }>(`SELECT count(*)::int AS n FROM analytics WHERE "userId" = $1 AND type = 'visit'`, [
-        seller.id,
-      ])
-    )[0].n;
 
   it('answers the JSON page without Express, with the headers and bytes Express sends, field by field', async () => {
     for (const cookie of [undefined, 'mh_v=visitante-de-la-puerta-01']) {
@@ -186,14 +180,19 @@ describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before 
     expect(missing.headers['set-cookie']).toBeUndefined();
     await door.http().get('/u/nadie-con-este-codigo').set('Accept', 'text/html').expect(404);
 
-    await door.app.get(PageAnalytics).flush();
-    const before = await visits();
-    await door.http().get(`/api/user/${seller.slug}`).set(bearer(seller.token)).expect(200);
+    // Each view carries its own agent, so each one's visit is counted apart from any other test's.
+    await door
+      .http()
+      .get(`/api/user/${seller.slug}`)
+      .set(bearer(seller.token))
+      .set('User-Agent', 'Duena/1.0')
+      .expect(200);
     await door
       .http()
       .get(`/api/user/${seller.slug}`)
       .set('Origin', 'http://localhost:3000')
       .set('Cookie', 'mh_v=visitante-de-otro-origen-01')
+      .set('User-Agent', 'OtroOrigen/1.0')
       .expect(200);
     const page = await door.http().get(`/u/${seller.slug}`).set('Accept', 'text/html').expect(200);
     await door
@@ -203,9 +202,19 @@ describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before 
       .set('If-None-Match', page.headers.etag)
       .expect(304);
     await door.http().head(`/api/user/${seller.slug}`).expect(200);
-    await door.app.get(PageAnalytics).flush();
     // The owner's view is not counted; the cross-origin one is, as Express always did.
-    expect(await visits()).toBe(before + 1);
+    const visitsBy = async (agent: string) => {
+      await door.app.get(PageAnalytics).flush();
+      const [{ n }] = await door.sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM analytics WHERE "userId" = $1 AND type = 'visit' AND "userAgent" = $2`,
+        [seller.id, agent],
+      );
+      return n;
+    };
+    for (let tries = 0; tries < 20 && (await visitsBy('OtroOrigen/1.0')) === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([await visitsBy('OtroOrigen/1.0'), await visitsBy('Duena/1.0')]).toEqual([1, 0]);
     // All but the plain page load (which gave the ETag) went to Express.
     expect(expressCalls).toHaveBeenCalledTimes(6);
   });
