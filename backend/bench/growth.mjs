@@ -92,7 +92,8 @@ try {
     const endpoints = [
       ['Usuarios admin (0-24, orden por fecha)', users, admin],
       ['Usuarios admin (búsqueda, orden por nombre)', searched, admin],
-      // Issue 27: without accents, several words in any order, a WhatsApp number as typed, a city without its accent.
+      // Searches as administrators type them: without accents, several words in any order, a WhatsApp number as typed,
+      // a city without its accent.
       ['Usuarios admin (búsqueda "perez sofia 4" sin tildes)', list({ q: 'perez sofia 4' }), admin],
       ['Usuarios admin (búsqueda de WhatsApp "300-004-5678")', list({ q: '300-004-5678' }), admin],
       ['Usuarios admin (ciudad "bogota")', list({ city: 'bogota' }), admin],
