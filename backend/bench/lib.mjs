@@ -34,13 +34,19 @@ export async function createBenchDatabase(name) {
     process.exit(1);
   }
   server.pathname = `/${name}`;
-  return { url: server.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // BENCH_KEEP=1 keeps the database for EXPLAIN ANALYZE afterwards (its address is printed).
+  const drop = process.env.BENCH_KEEP
+    ? async () => console.log(`Base de datos conservada: ${server}`)
+    : () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return { url: server.toString(), drop };
 }
 
 /** Starts backend/dist/main.js in production mode and waits until it answers. */
 export async function startApi(databaseUrl, port, env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mh-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+  // BENCH_PROFILE=<dir> writes the API's CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, join(ROOT, 'backend/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,6 +5,9 @@ import { createBenchDatabase, load, startApi, table } from './lib.mjs';
 import { SELLER, seedShowcase } from './seed.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+// BENCH_ONLY (a regular expression on the endpoint names) measures a subset, e.g. BENCH_ONLY='Crear'.
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const wanted = (name) => !ONLY || ONLY.test(name);
 const db = await createBenchDatabase(`mh_orders_${process.pid}`);
 const api = await startApi(db.url, 3904);
 await seedShowcase(db.url);
@@ -33,27 +36,32 @@ try {
   // Each request from its own visitor address (the API trusts the loopback proxy), so the per-visitor limit of 10
   // orders in 10 minutes measures nothing here.
   let visitor = 0;
-  rows.push(
-    await load('Crear pedido (POST /api/user/{slug}/orders)', {
-      url: `${api.url}/api/user/${SELLER.slug}/orders`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      connections: 32,
-      duration: Number(process.env.BENCH_SECONDS ?? 10),
-      requests: [
-        {
-          setupRequest: (request) => {
-            const n = ++visitor;
-            return {
-              ...request,
-              headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            };
+  const create = 'Crear pedido (POST /api/user/{slug}/orders)';
+  if (wanted(create))
+    rows.push(
+      await load(create, {
+        url: `${api.url}/api/user/${SELLER.slug}/orders`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        connections: 32,
+        duration: Number(process.env.BENCH_SECONDS ?? 10),
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = ++visitor;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+              };
+            },
           },
-        },
-      ],
-    }),
-  );
+        ],
+      }),
+    );
 
   // The seller's history: ORDERS orders over a year, one to three lines each, in every status.
   await sql.query(
@@ -72,7 +80,8 @@ try {
   );
   await sql.query('VACUUM ANALYZE orders, order_items');
   const seller = await login(SELLER.email, SELLER.password);
-  const list = (name, query) =>
+  const list = async (name, query) =>
+    wanted(name) &&
     load(name, {
       url: `${api.url}/api/protected/orders?${query}`,
       headers: { authorization: `Bearer ${seller}` },
@@ -88,7 +97,7 @@ try {
   );
   console.log('\nPedidos: p99 en ms (objetivos: crear ≤ 20 ms a 32 conexiones; lista ≤ 100 ms)\n');
   console.log(
-    table(rows, [
+    table(rows.filter(Boolean), [
       { title: 'Endpoint', value: (r) => r.name },
       { title: 'req/s', value: (r) => r.rps },
       { title: 'p50 ms', value: (r) => r.p50 },

@@ -196,6 +196,11 @@ describe('announcements', () => {
       expect(titles(res.body)).toEqual(['Medellín', 'Para todos', 'Colombia']);
     });
 
+    it('matches a city or country typed without its accents, as members often have them', async () => {
+      const res = await t.http().get('/api/announcements').query({ city: ' MEDELLIN ', country: 'peru' }).expect(200);
+      expect(titles(res.body)).toEqual(['Medellín', 'Perú', 'Para todos']);
+    });
+
     it('does not show another city’s or country’s announcements', async () => {
       expect(
         titles(

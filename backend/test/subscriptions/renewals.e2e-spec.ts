@@ -35,6 +35,20 @@ describe('subscriptions', () => {
       await t.http().get(`/api/admin/users-near-expiration?days=${days}`).set(admin).expect(400);
   });
 
+  it('finds a member to renew by name without accents, words in any order, or by WhatsApp as typed', async () => {
+    const seller = await createSeller(t);
+    await t.sql(`UPDATE users SET name = 'Ángeles Mejía Ruiz', whatsapp = '+573004445566' WHERE id = $1`, [seller.id]);
+    await expireIn(seller, 5);
+    const found = async (q: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ days: 30, q }));
+      const res = await t.http().get(`/api/admin/renewals?filter=${filter}`).set(admin).expect(200);
+      return res.body.map((u: { id: number }) => u.id);
+    };
+    for (const q of ['mejia', 'MEJÍA angeles', 'ruiz ángeles', '300 444 5566'])
+      expect(await found(q)).toEqual([seller.id]);
+    expect(await found('mejia lopez')).toEqual([]);
+  });
+
   it('renews an expired member for one year from now', async () => {
     const seller = await createSeller(t);
     await expireIn(seller, -100);

@@ -52,8 +52,3 @@ ${content.action ? `<p style="margin:24px 0"><a href="${escapeHtml(content.actio
   ].join('\n');
   return { to: content.to, subject: content.subject, html, text };
 }
-
-/** es-CO money: `$ 350.000 COP`. */
-export function formatCop(amount: number): string {
-  return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(amount)} COP`;
-}

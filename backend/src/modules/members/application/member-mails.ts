@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../../shared/domain/settings.js';
-import { adminMail, formatCop, memberMail } from '../../../shared/domain/mail-layout.js';
+import { adminMail, memberMail } from '../../../shared/domain/mail-layout.js';
+import { formatCop } from '../../../shared/domain/money.js';
 import type { MailMessage } from '../../../shared/domain/mailer.js';
 import type { Member } from '../domain/member.js';
 

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../shared/domain/settings.js';
 import { memberMail } from '../../../shared/domain/mail-layout.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { formatCop } from '../domain/order-message.js';
+import { formatCop } from '../../../shared/domain/money.js';
 import { OrderNotifications, type OrderMailBatch } from '../domain/order-notifications.js';
 
 /** Orders placed within these ten minutes of the first one go in the same e-mail. */

@@ -1,7 +1,4 @@
-/** es-CO money as the brand writes it (brand/src/tokens.ts): `$ 350.000 COP`. */
-export function formatCop(amount: number): string {
-  return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(amount)} COP`;
-}
+import { formatCop } from '../../../shared/domain/money.js';
 
 export interface MessageLine {
   name: string;

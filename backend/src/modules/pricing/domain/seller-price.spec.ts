@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../shared/domain/errors.js';
-import { checkSellerPrice, formatCop } from './seller-price.js';
+import { formatCop } from '../../../shared/domain/money.js';
+import { checkSellerPrice } from './seller-price.js';
 
 const multydrink = { name: 'Multydrink', minPrice: 150000 };
 

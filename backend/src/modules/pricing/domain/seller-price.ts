@@ -1,4 +1,5 @@
 import { ValidationError } from '../../../shared/domain/errors.js';
+import { formatCop } from '../../../shared/domain/money.js';
 
 /** One row of a seller's price list: the product and the seller's own price for it, if any. */
 export interface SellerProductPrice {
@@ -16,11 +17,6 @@ export interface SellerProductPrice {
 }
 
 export const MAX_PRICE = 1_000_000_000;
-
-/** Amounts in Colombian pesos with es-CO thousands separators, e.g. '$ 150.000 COP'. */
-export function formatCop(amount: number): string {
-  return `$ ${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 }).format(amount)} COP`;
-}
 
 /**
  * A seller's price for a product: a whole number of pesos, sent as a number or a string of digits (the dashboard

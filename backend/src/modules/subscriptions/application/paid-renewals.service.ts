@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { NotFoundError } from '../../../shared/domain/errors.js';
-import { formatCop, memberMail } from '../../../shared/domain/mail-layout.js';
+import { memberMail } from '../../../shared/domain/mail-layout.js';
+import { formatCop } from '../../../shared/domain/money.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { SubscriptionRepository, type Subscriber } from '../domain/subscription.repository.js';
 

@@ -8,8 +8,8 @@ import { AnnouncementOrmEntity } from './announcement.orm-entity.js';
 import { OrmTable } from './orm-table.js';
 
 const SHOWN_TO_AUDIENCE = `e.active AND (e."targetType" = 'all'
-  OR (e."targetType" = 'city' AND lower(trim(e."targetCity")) = lower(trim(CAST(:city AS varchar))))
-  OR (e."targetType" = 'country' AND lower(trim(e."targetCountry")) = lower(trim(CAST(:country AS varchar)))))`;
+  OR (e."targetType" = 'city' AND trim(mh_fold(e."targetCity")) = trim(mh_fold(CAST(:city AS varchar))))
+  OR (e."targetType" = 'country' AND trim(mh_fold(e."targetCountry")) = trim(mh_fold(CAST(:country AS varchar)))))`;
 
 /** What the admin's list may be sorted, searched and filtered by. */
 const LIST_RULES: ListQueryRules = {

@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import type { MemberOrmEntity } from './member.orm-entity.js';
+import { searchWords } from '../../../../shared/domain/search-words.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A selection sent from the console: one page of checkboxes at most, or a bounded export of chosen rows. */
@@ -140,20 +141,3 @@ function textFilter(value: unknown, field: string, label: string): string {
 const folded = (param: string) => `'%' || mh_fold(:${param}) || '%'`;
 /** LIKE's wildcards and escape character taken literally. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The words of a search, each to be found in the member's name, e-mail, code or WhatsApp digits, in any order.
- * A phone number typed in any format ('+57 300 123 4567', '300-123-4567') becomes its digits, one word.
- */
-export function searchWords(q: string): string[] {
-  const text = q.trim();
-  if (/^[+\d\s().-]+$/.test(text)) {
-    const digits = text.replace(/\D/g, '').replace(/^00/, '');
-    if (digits.length >= 7) return [digits];
-  }
-  const isNumber = (word: string) => /^[+\d().-]+$/.test(word) && /\d/.test(word);
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (isNumber(word) ? word.replace(/\D/g, '') : word));
-}

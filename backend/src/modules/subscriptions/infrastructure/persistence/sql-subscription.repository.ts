@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
 import type { Page } from '../../../../shared/domain/list-query.js';
+import { searchWords } from '../../../../shared/domain/search-words.js';
 import { RENEWAL_YEARS, type ReminderThreshold } from '../../domain/subscription.js';
 import {
   SubscriptionRepository,
@@ -57,10 +58,10 @@ export class SqlSubscriptionRepository extends SubscriptionRepository {
       params.push(query.until);
       where.push(`"paymentExpiresAt" > now()`, `"paymentExpiresAt" < $${params.length}`);
     }
-    const term = query.q?.trim();
-    if (term) {
-      params.push(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(name ILIKE $${params.length} OR email ILIKE $${params.length} OR code ILIKE $${params.length})`);
+    // Like the members list: accents and letter case ignored, every word found in any order (migration 1736600000000).
+    for (const word of searchWords(query.q ?? '')) {
+      params.push(word.replace(/[\\%_]/g, (c) => `\\${c}`));
+      where.push(`"searchText" LIKE '%' || mh_fold($${params.length}) || '%'`);
     }
     const filtered = `FROM users WHERE ${where.join(' AND ')}`;
     const start = query.range?.start ?? 0;
