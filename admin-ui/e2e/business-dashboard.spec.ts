@@ -34,7 +34,8 @@ for (const size of SIZES) {
       await page.waitForTimeout(500);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(size.width);
-      await page.screenshot({ path: `test-results/dashboard-${size.width}.png`, fullPage: true });
+      if (process.env.SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/dashboard-${size.width}.png`, fullPage: true });
     });
   });
 }

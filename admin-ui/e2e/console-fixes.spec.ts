@@ -49,7 +49,7 @@ test.describe('console fixes', () => {
     await expect(dialog.getByRole('button', { name: 'Aprobar usuario' })).toBeInViewport();
     await dialog.getByRole('button', { name: 'Generar contraseña segura' }).click();
     await expect(password).toHaveValue(/^[A-Za-z0-9!#$%&*+\-=?@]{16}$/);
-    await page.screenshot({ path: '/tmp/h6-shots/390-aprobar-dialogo.png' });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/390-aprobar-dialogo.png` });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Aprobar' }).click();
