@@ -74,7 +74,8 @@ test.describe('at 1280 px', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
     expect(await headersBrokenMidWord(page)).toEqual([]);
     // Every optional column at once scrolls inside the table's own box; the page itself never does.
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/usuarios-13-columnas-1280.png` });
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/usuarios-13-columnas-1280.png` });
   });
 
   test("'Editar' and 'Eliminar' of an announcement stand apart", async ({ page, request }) => {
