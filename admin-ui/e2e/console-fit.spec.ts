@@ -82,7 +82,8 @@ for (const size of SIZES) {
         await expect(
           page.locator('#main-content h1, #main-content h2, #main-content table, #main-content form').first(),
         ).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        // Loaded: react-admin's header spinner is gone (it turns while any request runs) and no skeleton is left.
+        await expect(page.locator('header .MuiCircularProgress-root')).toHaveCount(0);
         await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${size.name}-${name}.png`, fullPage: true });
         try {
