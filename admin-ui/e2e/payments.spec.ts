@@ -1,63 +1,43 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startServerWithOnlinePayment, stopServer } from '../../scripts/e2e/online-payment-server';
+import { GatewayStandIn, signedEvent, type StandInTransaction } from '../../scripts/e2e/wompi-stand-in';
 import { registrationToken } from './outbox';
 import { registerMember, signInAsAdmin } from './support';
 
 // Online payment is off on the shared browser-test server; this file starts its own, with online payment on, on the
 // admin test port + 5. Payments arrive as the gateway's events, signed with the test secret.
 const port = Number(process.env.ADMIN_E2E_PORT ?? 3102) + 5;
-const origin = `http://localhost:${port}`;
 const dataDir = join(tmpdir(), `mh-admin-e2e-payments-${port}`);
-const EVENTS_SECRET = 'test_events_admin_browser';
-let standIn: Server;
+// The gateway's transactions API knows no transaction: these payments settle through events only.
+const standIn = new GatewayStandIn();
 let server: ChildProcess;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: origin });
+test.use({ baseURL: `http://localhost:${port}` });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // The gateway's transactions API knows no transaction: these payments settle through events only.
-  standIn = createServer((_req, res) => void res.writeHead(404).end('{}'));
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  server = spawn(process.execPath, ['../scripts/e2e-server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      E2E_DATA_DIR: dataDir,
-      WOMPI_PUBLIC_KEY: 'pub_test_admin_browser',
-      WOMPI_INTEGRITY_SECRET: 'test_integrity_admin_browser',
-      WOMPI_EVENTS_SECRET: EVENTS_SECRET,
-      WOMPI_API_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/account-pricing`).catch(() => null))?.status ?? 0, {
-      timeout: 150_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  server = await startServerWithOnlinePayment(port, dataDir, await standIn.start());
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise<void>((resolve) =>
-    server && server.exitCode === null ? server.once('exit', () => resolve()) : resolve(),
-  );
-  standIn?.close();
+  await stopServer(server);
+  await standIn.close();
 });
 
 let sequence = 0;
 
 /** A new checkout for the member's sign-up fee, then the gateway's signed event about it. */
-async function pay(request: APIRequestContext, token: string, status: string, paidCents?: (asked: number) => number) {
+async function pay(
+  request: APIRequestContext,
+  token: string,
+  status: StandInTransaction['status'],
+  paidCents?: (asked: number) => number,
+) {
   const checkout = await request.post(`/api/registration/${token}/payment`);
   expect(checkout.status(), await checkout.text()).toBe(201);
   const { reference, amountInCents } = await checkout.json();
@@ -69,20 +49,7 @@ async function pay(request: APIRequestContext, token: string, status: string, pa
     status,
     payment_method_type: 'PSE',
   };
-  const timestamp = Math.floor(Date.now() / 1000);
-  const checksum = createHash('sha256')
-    .update(`${transaction.id}${transaction.status}${transaction.amount_in_cents}${timestamp}${EVENTS_SECRET}`)
-    .digest('hex');
-  const event = await request.post('/api/payments/wompi/events', {
-    data: {
-      event: 'transaction.updated',
-      data: { transaction },
-      environment: 'test',
-      signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
-      timestamp,
-      sent_at: new Date().toISOString(),
-    },
-  });
+  const event = await request.post('/api/payments/wompi/events', { data: signedEvent(transaction) });
   expect(event.status()).toBe(200);
   return reference as string;
 }

@@ -1,78 +1,43 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { startServerWithOnlinePayment, stopServer } from '../../scripts/e2e/online-payment-server';
+import { GatewayStandIn, type StandInTransaction } from '../../scripts/e2e/wompi-stand-in';
 import { test } from './app-page';
 import { DEMO_SELLER, PHONE, apiLogin, loginInBrowser } from './support';
 
 // Online payment is off on the shared browser-test server; this file starts its own, with online payment on and a
 // local stand-in of the gateway's transactions API, on the public test port + 5.
 const port = Number(process.env.PUBLIC_E2E_PORT ?? 3101) + 5;
-const origin = `http://localhost:${port}`;
 const dataDir = join(tmpdir(), `mh-e2e-payments-${port}`);
-const transactions = new Map<string, Record<string, unknown>>();
-let standIn: Server;
+const standIn = new GatewayStandIn();
 let server: ChildProcess;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ viewport: PHONE, baseURL: origin });
+test.use({ viewport: PHONE, baseURL: `http://localhost:${port}` });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  standIn = createServer((req, res) => {
-    const id = decodeURIComponent(/^\/transactions\/([^/?]+)/.exec(req.url ?? '')?.[1] ?? '');
-    const transaction = transactions.get(id);
-    if (!transaction) return void res.writeHead(404).end('{}');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: transaction }));
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  server = spawn(process.execPath, ['../scripts/e2e-server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      E2E_DATA_DIR: dataDir,
-      WOMPI_PUBLIC_KEY: 'pub_test_browser_stand_in',
-      WOMPI_INTEGRITY_SECRET: 'test_integrity_browser',
-      WOMPI_EVENTS_SECRET: 'test_events_browser',
-      WOMPI_API_URL: `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`,
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/account-pricing`).catch(() => null))?.status ?? 0, {
-      timeout: 150_000,
-      intervals: [500],
-    })
-    .toBe(200);
+  server = await startServerWithOnlinePayment(port, dataDir, await standIn.start());
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise<void>((resolve) =>
-    server && server.exitCode === null ? server.once('exit', () => resolve()) : resolve(),
-  );
-  standIn?.close();
+  await stopServer(server);
+  await standIn.close();
 });
 
 /**
  * The gateway's checkout, played here: it records a transaction with the signed reference and amount, and sends the
  * payer back to the redirect address with the transaction's id, as Wompi's Web Checkout does.
  */
-async function playCheckout(page: Page, status = 'APPROVED'): Promise<void> {
+async function playCheckout(page: Page, status: StandInTransaction['status'] = 'APPROVED'): Promise<void> {
   await page.route('https://checkout.wompi.co/**', async (route) => {
     const params = new URL(route.request().url()).searchParams;
-    const id = `${Date.now()}-${transactions.size}`;
-    transactions.set(id, {
-      id,
-      reference: params.get('reference'),
-      amount_in_cents: Number(params.get('amount-in-cents')),
-      currency: params.get('currency'),
-      status,
-      payment_method_type: 'PSE',
+    const { id } = standIn.pay(params.get('reference')!, Number(params.get('amount-in-cents')), status, {
+      currency: params.get('currency')!,
     });
     const back = new URL(params.get('redirect-url')!);
     back.searchParams.set('id', id);

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/GetApp';
 import { Box, Button as MuiButton, Typography } from '@mui/material';
 import {
   AUDIT_ACTIONS,
@@ -20,17 +19,13 @@ import {
   SimpleList,
   TextInput,
   TopToolbar,
-  useDataProvider,
-  useListContext,
   useTranslate,
 } from 'react-admin';
-import { Button } from '../components/LabelledButton';
 import { AdminDataTable } from '../components/AdminDataTable';
+import { ExportCsvButton } from '../components/ExportCsvButton';
 import { ListLoadError } from '../components/LoadError';
 import { useScreen } from '../components/useScreen';
-import { useToast } from '../components/useToast';
 import { t } from '../i18n/es';
-import type { AdminDataProvider } from '../providers/dataProvider';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -89,29 +84,6 @@ function Change({ text }: { text: string }) {
   );
 }
 
-/** Every entry matching the current filter, as the server's CSV (same format as the users export). */
-function ExportAuditButton() {
-  const { filterValues, total } = useListContext();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.exportAuditLog(filterValues);
-    } catch (error) {
-      toast.error(error, t.audit.exportError);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button label="ra.action.export" onClick={run} disabled={busy || total === 0}>
-      <DownloadIcon />
-    </Button>
-  );
-}
-
 const when = (r: Entry) => new Date(r.at).toLocaleString('es-CO', { dateStyle: 'short', timeStyle: 'short' });
 
 /** Read-only (the API has no route to change an entry), in Spanish words; phones get one card per entry. */
@@ -126,7 +98,7 @@ export default function AuditLogList() {
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           <FilterButton />
-          <ExportAuditButton />
+          <ExportCsvButton label="ra.action.export" fileName={t.audit.exportFile} errorMessage={t.audit.exportError} />
         </TopToolbar>
       }
       sx={{ '& .RaList-main': { minWidth: 0 } }}

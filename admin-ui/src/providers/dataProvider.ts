@@ -1,5 +1,4 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { t } from '../i18n/es';
 import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { ApiSchema } from '../lib/api-types';
 import { saveToken } from './session';
@@ -31,15 +30,16 @@ export interface AdminActions {
   usersNearExpiration(days: number): Promise<ExpiringMember[]>;
   /** One more year, only while the expiry is still the one the administrator saw (else 409, nothing changed). */
   renewUser(id: Identifier, expectedExpiresAt: string | null): Promise<ApiSchema<'RenewedSubscriberDto'>>;
-  /** GET /api/admin/{resource}/export (users, orders, payments): every row matching the filter, as the server's CSV. */
+  /**
+   * GET /api/admin/{resource}/export (users, orders, payments, audit-log): every row matching the filter, as the
+   * server's CSV. The audit log ignores the sort and lists the newest entries first.
+   */
   exportCsv(
     resource: string,
     filter: Record<string, unknown>,
     sort: { field: string; order: string },
     fileName: string,
   ): Promise<void>;
-  /** GET /api/admin/audit-log/export: every entry matching the filter, as the server's CSV. */
-  exportAuditLog(filter: Record<string, unknown>): Promise<void>;
   orderFigures(): Promise<ApiSchema<'BusinessOrderFiguresDto'>>;
   /** A member's page content for moderation: 'testimonials', 'gallery' or 'prices'. */
   memberContent<T = RaRecord>(id: Identifier, kind: 'testimonials' | 'gallery' | 'prices'): Promise<T[]>;
@@ -149,11 +149,6 @@ export function createDataProvider(
       });
       return downloadFile(`${ADMIN_API_URL}/${resource}/export?${query}`, `${fileName}.csv`);
     },
-    exportAuditLog: (filter) =>
-      downloadFile(
-        `${ADMIN_API_URL}/audit-log/export?${new URLSearchParams({ filter: JSON.stringify(filter) })}`,
-        `${t.audit.exportFile}.csv`,
-      ),
     orderFigures: () => json(`${ADMIN_API_URL}/orders/figures`),
     memberContent: (id, kind) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${kind}`, 'GET'),
     removeFromMemberPage: (id, item) => json(`${ADMIN_API_URL}/users/${encodeURIComponent(id)}/${item}`, 'DELETE'),

@@ -3,7 +3,7 @@ import { registrationBody } from '../support/members.js';
 import { bearer, createTestApp, type SentMail, type TestApp } from '../support/test-app.js';
 import { PaymentReconciliationService } from '../../src/modules/payments/application/payment-reconciliation.service.js';
 import { PaymentsMemberData } from '../../src/modules/payments/application/payments-member-data.js';
-import { GATEWAY_ENV, GatewayStandIn, signedEvent } from './gateway-stand-in.js';
+import { GATEWAY_ENV, GatewayStandIn, signedEvent } from '../../../scripts/e2e/wompi-stand-in.js';
 
 describe('payments for the administrator, reconciliation and the member’s data', () => {
   const gateway = new GatewayStandIn();

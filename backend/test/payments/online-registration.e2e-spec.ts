@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { registrationToken } from '../support/links.js';
 import { createSeller, registrationBody } from '../support/members.js';
 import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-app.js';
-import { GATEWAY_ENV, GatewayStandIn, signedEvent, type StandInTransaction } from './gateway-stand-in.js';
+import {
+  GATEWAY_ENV,
+  GatewayStandIn,
+  signedEvent,
+  type StandInTransaction,
+} from '../../../scripts/e2e/wompi-stand-in.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const WELCOME = '¡Tu cuenta Multyhealth está activa!';

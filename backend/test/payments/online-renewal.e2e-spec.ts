@@ -1,6 +1,6 @@
 import { createSeller } from '../support/members.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
-import { GATEWAY_ENV, GatewayStandIn, signedEvent } from './gateway-stand-in.js';
+import { GATEWAY_ENV, GatewayStandIn, signedEvent } from '../../../scripts/e2e/wompi-stand-in.js';
 
 const RECEIPT = 'Recibo de tu renovación Multyhealth';
 

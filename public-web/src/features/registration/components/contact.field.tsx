@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
 import type { UseFormReturn } from 'react-hook-form';
-import { COUNTRIES, COUNTRY_CITIES, DIAL_CODES } from '../../../config/locations';
+import { WhatsappNumberInput } from '../../../components/ui/whatsapp-number.ui';
+import { COUNTRIES, COUNTRY_CITIES } from '../../../config/locations';
 import { fieldOf } from '../../../lib/form-field';
 import { typedWhatsapp, type RegistrationValues } from './registration.schema';
 
@@ -15,32 +16,20 @@ export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues
   const country = watch('country');
   const typedNumber = watch('whatsapp');
   const numberCheck = checkWhatsapp(typedWhatsapp({ dialCode: watch('dialCode'), whatsapp: typedNumber }), country);
-  const whatsapp = field('whatsapp');
+  const { error, helperText, ...number } = field('whatsapp');
   return (
     <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>
-        <TextField select label="Indicativo" {...register('dialCode')} slotProps={nativeSelect}>
-          {DIAL_CODES.map((d) => (
-            <option key={d.code + d.label} value={d.code}>
-              {d.code} {d.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          label="WhatsApp"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          placeholder="300 123 4567"
-          {...whatsapp}
-          helperText={
-            whatsapp.helperText ??
-            (typedNumber.trim() && numberCheck.ok
-              ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}`
-              : ' ')
-          }
-        />
-      </Box>
+      <WhatsappNumberInput
+        dialCode={register('dialCode')}
+        number={number}
+        error={error}
+        helperText={
+          helperText ??
+          (typedNumber.trim() && numberCheck.ok
+            ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}`
+            : ' ')
+        }
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
         <TextField
           select

@@ -1,3 +1,4 @@
+// Shared by the backend API tests (backend/test/payments) and the browser suites (admin-ui and public-web e2e).
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

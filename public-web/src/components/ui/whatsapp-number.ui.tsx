@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DIAL_CODES } from '../../config/locations';
+
+interface WhatsappNumberInputProps {
+  /** The registration of the dial-code select. */
+  dialCode: UseFormRegisterReturn;
+  /** The registration of the number, typed without its dial code. */
+  number: UseFormRegisterReturn;
+  /** Shows the number in the error state. */
+  error: boolean;
+  /** The error, or a hint about the typed number. */
+  helperText: ReactNode;
+}
+
+/** The WhatsApp number beside its dial-code picker, as registration and 'Editar Perfil' ask for it. */
+export function WhatsappNumberInput({ dialCode, number, error, helperText }: WhatsappNumberInputProps) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>
+      <TextField
+        select
+        label="Indicativo"
+        {...dialCode}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {DIAL_CODES.map((d) => (
+          <option key={d.code + d.label} value={d.code}>
+            {d.code} {d.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label="WhatsApp"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="300 123 4567"
+        {...number}
+        error={error}
+        helperText={helperText}
+      />
+    </Box>
+  );
+}
