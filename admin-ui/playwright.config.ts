@@ -20,7 +20,8 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     acceptDownloads: true,
-    trace: 'retain-on-failure',
+    // Recorded for a retried test only: tracing every test (DOM snapshots, screencast) costs Chromium a lot of CPU.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
