@@ -29,17 +29,11 @@ export interface DatabaseTarget {
   embedded: boolean;
 }
 
-export interface AppOptions {
-  /** false: distributors' pages are answered by Express too (a test compares both answers). Default true. */
-  publicPageDoor?: boolean;
-}
-
 /** Builds the whole HTTP application (used by main.ts and by the tests, so both run the same stack). */
 export async function createApp(
   config: AppConfig,
   database: DatabaseTarget,
   logging: LoggingOptions | false = {},
-  { publicPageDoor = true }: AppOptions = {},
 ): Promise<INestApplication> {
   const options = logging === false ? { enabled: false } : logging;
   const logger = await createRootLogger({ pretty: !config.production, ...options });
@@ -86,16 +80,14 @@ export async function createApp(
     publicContent: publicContentByPath(app.get(PublicContentController)),
   });
   await app.init();
-  if (publicPageDoor) {
-    new PublicPageDoor({
-      pages: app.get(PublicPageService),
-      sitePages,
-      publicUrl: config.publicUrl,
-      securityHeaders: securityHeaderValues(config),
-      trustProxy: server.get('trust proxy fn') as (address: string, hop: number) => boolean,
-      logger,
-      metrics,
-    }).install(app.getHttpServer());
-  }
+  new PublicPageDoor({
+    pages: app.get(PublicPageService),
+    sitePages,
+    publicUrl: config.publicUrl,
+    securityHeaders: securityHeaderValues(config),
+    trustProxy: server.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    logger,
+    metrics,
+  }).install(app.getHttpServer());
   return app;
 }

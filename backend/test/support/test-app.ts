@@ -26,12 +26,11 @@ export interface TestApp {
 /**
  * The real application on a fresh database, with a temporary DATA_DIR (uploads, mail outbox).
  * Pass `shared.database` to run several instances on one database (the caller drops it), `shared.logs` to capture
- * the JSON log lines (otherwise the app logs nothing, unless TEST_LOGS is set), `shared.publicPageDoor: false` to have
- * Express answer distributors' pages too.
+ * the JSON log lines (otherwise the app logs nothing, unless TEST_LOGS is set).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  shared: { database?: TestDatabase; logs?: DestinationStream; publicPageDoor?: boolean } = {},
+  shared: { database?: TestDatabase; logs?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mh-test-'));
   const database: TestDatabase = shared.database ?? (await createTestDatabase());
@@ -49,9 +48,7 @@ export async function createTestApp(
     ...env,
   });
   const logging = shared.logs ? { destination: shared.logs } : process.env.TEST_LOGS ? {} : false;
-  const app = await createApp(config, { url: database.url, embedded: database.embedded }, logging, {
-    publicPageDoor: shared.publicPageDoor,
-  });
+  const app = await createApp(config, { url: database.url, embedded: database.embedded }, logging);
   await app.get(DemoSeeder).ensureAdmin();
   const dataSource = app.get(DataSource);
   let admin: { token: string; version: number } | undefined;

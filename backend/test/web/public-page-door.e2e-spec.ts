@@ -1,17 +1,17 @@
 import { jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import etag from 'etag';
 import type { Express } from 'express';
+import request from 'supertest';
 import { PUBLIC_WEB_DIST } from '../../src/config/paths.js';
 import { PageAnalytics } from '../../src/modules/members/domain/page-analytics.js';
 import { startDraining } from '../../src/platform/http/graceful-shutdown.js';
 import { createSeller, type TestSeller } from '../support/members.js';
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 const METRICS_TOKEN = 'token-de-metricas-de-la-puerta';
 const JSON_ROUTE = '/api/user/:slug';
@@ -36,8 +36,7 @@ interface RawAnswer {
 }
 
 /** A GET with the bytes as sent (supertest would decompress them; the ETag is computed over the sent bytes). */
-async function rawGet(t: TestApp, path: string, headers: Record<string, string>): Promise<RawAnswer> {
-  const server = t.app.getHttpServer() as Server;
+async function rawGet(server: Server, path: string, headers: Record<string, string>): Promise<RawAnswer> {
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
@@ -55,9 +54,9 @@ function text(res: RawAnswer, encoding: string): string {
 }
 
 describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before Express)", () => {
-  let database: TestDatabase;
   let door: TestApp;
-  let express: TestApp;
+  /** The same application's Express alone, on a server of its own: the path every other request takes. */
+  let express: Server;
   let seller: TestSeller;
   const lines: string[] = [];
   let expressCalls: jest.SpiedFunction<(...args: unknown[]) => unknown>;
@@ -65,18 +64,16 @@ describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before 
   beforeAll(async () => {
     if (!existsSync(join(PUBLIC_WEB_DIST, 'index.html')))
       throw new Error(`Build the public site first (npm run build -w public-web): ${PUBLIC_WEB_DIST}`);
-    database = await createTestDatabase();
     const env = { RUN_JOBS: 'false', METRICS_TOKEN };
-    door = await createTestApp(env, { database, logs: { write: (line: string) => void lines.push(line) } });
-    express = await createTestApp(env, { database, publicPageDoor: false });
+    door = await createTestApp(env, { logs: { write: (line: string) => void lines.push(line) } });
+    express = createServer(door.app.getHttpAdapter().getInstance() as Express);
     seller = await createSeller(door, { name: 'Marta Ríos' });
     const instance = door.app.getHttpAdapter().getInstance() as Express & { handle: (...args: unknown[]) => unknown };
     expressCalls = jest.spyOn(instance, 'handle');
   });
   afterAll(async () => {
     await door.close();
-    await express.close();
-    await database.drop();
+    if (express.listening) await new Promise((resolve) => express.close(resolve));
   });
   beforeEach(() => expressCalls.mockClear());
 
@@ -84,11 +81,12 @@ describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before 
 
   it('answers the JSON page without Express, with the headers and bytes Express sends, field by field', async () => {
     for (const cookie of [undefined, 'mh_v=visitante-de-la-puerta-01']) {
-      const get = (app: TestApp) => {
-        const req = app.http().get(`/api/user/${seller.slug}?src=whatsapp`);
+      const get = (server: Server) => {
+        const req = request(server).get(`/api/user/${seller.slug}?src=whatsapp`);
         return (cookie ? req.set('Cookie', cookie) : req).expect(200);
       };
-      const fast = await get(door);
+      expressCalls.mockClear();
+      const fast = await get(door.app.getHttpServer() as Server);
       expect(expressCalls).not.toHaveBeenCalled();
       const slow = await get(express);
       expect(comparable(fast.headers)).toEqual(comparable(slow.headers));
@@ -100,7 +98,8 @@ describe("the public page's own door (GET /api/user/{slug} and /u/{slug} before 
   it('answers the rendered HTML page without Express, gzip or plain, with the same headers and bytes', async () => {
     for (const encoding of ['gzip, deflate, br', 'identity']) {
       const headers = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'Accept-Encoding': encoding };
-      const fast = await rawGet(door, `/u/${seller.slug}`, headers);
+      expressCalls.mockClear();
+      const fast = await rawGet(door.app.getHttpServer() as Server, `/u/${seller.slug}`, headers);
       expect(expressCalls).not.toHaveBeenCalled();
       const slow = await rawGet(express, `/u/${seller.slug}`, headers);
       expect([fast.status, slow.status]).toEqual([200, 200]);
