@@ -58,14 +58,25 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('the legal pages show their whole text', async ({ page }) => {
+    for (const [path, heading, section] of [
+      ['/terminos', 'Términos y Condiciones', '1. Quiénes somos'],
+      ['/privacidad', 'Política de Privacidad', '1. Responsable'],
+    ]) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      await expect(page.getByText('Última actualización:')).toBeVisible();
+      expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    }
+  });
+
   test('the entry pages the browser draws show their heading and a note to turn JavaScript on', async ({ page }) => {
     for (const [path, heading] of [
       ['/register', 'Regístrate como distribuidor'],
       ['/login', 'Iniciar Sesión'],
       ['/recuperar-contrasena', 'Recuperar contraseña'],
       ['/restablecer-contrasena?token=x', 'Elige tu contraseña'],
-      ['/terminos', 'Términos y Condiciones'],
-      ['/privacidad', 'Política de Privacidad'],
     ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -142,6 +153,19 @@ test.describe('hydration', () => {
     const faq = page.locator('#faq');
     await faq.getByRole('button', { name: '¿Qué es Multyhealth?' }).click();
     await expect(faq.getByText('Una red de distribuidores de bienestar')).toBeVisible();
+  });
+
+  test('the legal pages hydrate without errors or mismatches and ask the API nothing', async ({ page }) => {
+    const { problems, reads } = await watch(page);
+    for (const path of ['/terminos', '/privacidad']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+    expect(reads).toEqual([]);
+    // Interactive after hydration: the link to the other text moves inside the app.
+    await page.getByRole('main').getByRole('link', { name: 'Términos y Condiciones' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeVisible();
   });
 
   test('a signed-in seller hydrates the landing signed out, then sees their session', async ({ page }) => {

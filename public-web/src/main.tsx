@@ -27,7 +27,7 @@ const app = (prerendered: boolean) => (
     </AppProvider>
   </StrictMode>
 );
-// The landing and distributors' pages arrive rendered (entry-server.tsx); every other page is drawn here.
+// The server-rendered routes (SERVER_RENDERED_ROUTES) arrive rendered (entry-server.tsx); every other page is drawn here.
 if (state && container.firstElementChild) hydrateRoot(container, app(true));
 else createRoot(container).render(app(false));
 

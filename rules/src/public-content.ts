@@ -17,5 +17,8 @@ export type PublicContentList = keyof typeof PUBLIC_CONTENT_LISTS;
 
 export const PUBLIC_CONTENT_LIST_NAMES = Object.keys(PUBLIC_CONTENT_LISTS) as PublicContentList[];
 
+/** A legal text by its kind (`terminos`, `privacidad`): the legal pages are rendered on the server from it too. */
+export const LEGAL_TEXT_PATH = '/api/legal';
+
 /** The announcements for one audience: `?city=` and `?country=` narrow them (a distributor's page). */
 export const AUDIENCE_ANNOUNCEMENTS_PATH = '/api/announcements';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSiteRoute } from './site-routes.js';
+import { isServerRendered, matchSiteRoute, SITE_ROUTES, type SiteRoute } from './site-routes.js';
 
 describe('site routes', () => {
   it('names the route of every page the site draws, with a trailing slash or not', () => {
@@ -16,5 +16,10 @@ describe('site routes', () => {
   it('matches nothing else', () => {
     for (const path of ['/no-existe', '/u', '/u/', '/u/laura/extra', '/registro', '/dashboard/x', '/login//'])
       expect(matchSiteRoute(path), path).toBeNull();
+  });
+
+  it('renders the landing, distributor and legal pages on the server and leaves the rest to the browser', () => {
+    const rendered = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter(isServerRendered);
+    expect(rendered).toEqual(['home', 'distributor', 'terms', 'privacy']);
   });
 });

@@ -10,7 +10,7 @@ import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 // The real public site build (npm run build -w public-web): its server renderer is what is under test.
 const RENDERER = join(PUBLIC_WEB_DIST, 'ssr', 'entry-server.js');
 
-describe('server-rendered public pages (/ and /u/{slug})', () => {
+describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', () => {
   let t: TestApp;
   let seller: TestSeller;
 
@@ -138,6 +138,27 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     );
   });
 
+  it("renders the legal pages with the admin's text, escaped, and shows a change at the next view", async () => {
+    const privacy = await html('/privacidad');
+    expect(root(privacy)).toContain('<h1>Política de Privacidad</h1>');
+    expect(root(privacy)).toContain('<h2>1. Responsable del tratamiento</h2>');
+    expect(state(privacy).queries.map((q) => q.queryKey)).toEqual([['legal', 'privacidad']]);
+
+    const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`);
+    await t
+      .http()
+      .put(`/api/admin/legal-texts/${id}`)
+      .set(bearer(await t.adminToken()))
+      .send({ title: 'Términos de uso', body: '# Uso del sitio\nTexto <script>alert(1)</script> nuevo.' })
+      .expect(200);
+    await contentFreshness();
+    const terms = await html('/terminos');
+    expect(root(terms)).toContain('<h1>Términos de uso</h1>');
+    expect(root(terms)).toContain('Texto &lt;script&gt;alert(1)&lt;/script&gt; nuevo.');
+    expect(terms).not.toContain('<script>alert');
+    expect(terms).not.toContain('<noscript>');
+  });
+
   it('leaves other pages and the server renderer itself to the browser', async () => {
     expect(await html('/login')).toContain('<div id="root"></div>');
     await t.http().get('/ssr/entry-server.js').set('Accept', 'text/html').expect(404);
@@ -145,7 +166,7 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
 
   it('starts the app after the first paint: no module script or preload in the page, the inline loader allowed by the CSP', async () => {
     const fresh = await createSeller(t, { name: 'Marta Ruiz' });
-    for (const path of ['/', `/u/${fresh.slug}`]) {
+    for (const path of ['/', `/u/${fresh.slug}`, '/terminos']) {
       const res = await t.http().get(path).set('Accept', 'text/html').expect(200);
       expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
       const loader = res.text.match(/<script data-src="(\/assets\/index-[\w-]+\.js)">([^<]+)<\/script>/)!;

@@ -1,4 +1,4 @@
-import { AUDIENCE_ANNOUNCEMENTS_PATH, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
+import { AUDIENCE_ANNOUNCEMENTS_PATH, LEGAL_TEXT_PATH, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
 
 /** Every URL the site uses: its own routes and the API: nothing else writes a URL. */
 const enc = encodeURIComponent;
@@ -41,7 +41,7 @@ export const paths = {
     checkDiscountCode: '/api/account-pricing/check-code',
     /** products, productFeatures, testimonials, teamImages, faq, corporateVideo, announcementsAll */
     ...PUBLIC_CONTENT_LISTS,
-    legal: (kind: string) => `/api/legal/${enc(kind)}`,
+    legal: (kind: string) => `${LEGAL_TEXT_PATH}/${enc(kind)}`,
     announcements: (place: { city?: string | null; country?: string | null } = {}) => {
       const query = new URLSearchParams();
       if (place.city) query.set('city', place.city);

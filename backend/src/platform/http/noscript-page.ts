@@ -2,7 +2,8 @@ import type { SiteRoute } from '@multyhealth/rules';
 
 /**
  * The heading of each page the browser draws by itself (the same words as its own heading), shown with a note when
- * JavaScript is off: a visitor without it sees which page this is and how to go on, never a blank screen.
+ * JavaScript is off: a visitor without it sees which page this is and how to go on, never a blank screen. The legal
+ * pages are server-rendered; theirs shows only when the renderer is missing or failed.
  */
 const NOSCRIPT_HEADINGS: Partial<Record<SiteRoute, string>> = {
   register: 'Regístrate como distribuidor',

@@ -1,14 +1,24 @@
-import { AUDIENCE_ANNOUNCEMENTS_PATH, PUBLIC_CONTENT_LIST_NAMES, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
+import {
+  AUDIENCE_ANNOUNCEMENTS_PATH,
+  LEGAL_TEXT_PATH,
+  PUBLIC_CONTENT_LIST_NAMES,
+  PUBLIC_CONTENT_LISTS,
+} from '@multyhealth/rules';
 import type { PublicContentSource } from '../../../../platform/http/server-render.js';
 import { NotFoundError } from '../../../../shared/domain/errors.js';
+import { LEGAL_KINDS } from '../../domain/legal-text.js';
 import type { PublicContentController } from './public-content.controller.js';
+import type { PublicLegalTextsController } from './public-legal-texts.controller.js';
 
 /**
  * The public content GETs answered in process, by API path, with the JSON the API sends: the server-rendered pages
  * (platform/http/server-render.ts) show exactly what the browser would have fetched. The paths come from the shared
- * registry PUBLIC_CONTENT_LISTS.
+ * registry PUBLIC_CONTENT_LISTS, and the legal texts.
  */
-export function publicContentByPath(api: PublicContentController): PublicContentSource {
+export function publicContentByPath(
+  api: PublicContentController,
+  legal: PublicLegalTextsController,
+): PublicContentSource {
   const routes = new Map<string, (query: URLSearchParams) => Promise<unknown>>(
     PUBLIC_CONTENT_LIST_NAMES.map((name) => [PUBLIC_CONTENT_LISTS[name], () => api.lists[name]()]),
   );
@@ -18,6 +28,7 @@ export function publicContentByPath(api: PublicContentController): PublicContent
       country: query.get('country')?.trim().slice(0, 100) || undefined,
     }),
   );
+  for (const kind of LEGAL_KINDS) routes.set(`${LEGAL_TEXT_PATH}/${kind}`, () => legal.get(kind));
   return {
     async get(apiPath) {
       const url = new URL(apiPath, 'http://local');
