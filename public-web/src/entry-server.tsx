@@ -11,7 +11,7 @@ import {
   type ServerRenderBundle,
   type ServerRenderedRoute,
 } from '@multyhealth/rules';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -92,7 +92,7 @@ export async function renderPage(path: string, data: PageData, options: RenderOp
   // app instead, and the error is reported.
   if (errors.length) throw errors[0];
   const html = await new Response(prelude).text();
-  return { html, state: dehydrate(queryClient), headStyle: brandVariablesCss() };
+  return { html, state: data, headStyle: brandVariablesCss() };
 }
 
 const fill = (client: QueryClient, options: { queryKey: readonly unknown[] }, load: ApiLoader, apiPath: string) =>

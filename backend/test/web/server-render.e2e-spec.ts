@@ -27,9 +27,10 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     (await t.http().get(path).set('Accept', 'text/html').expect(status).expect('Content-Type', /html/)).text;
   const root = (page: string) => page.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1];
   const state = (page: string) =>
-    JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as {
-      queries: { queryKey: unknown[]; state: { data: unknown } }[];
-    };
+    JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as [
+      queryKey: unknown[],
+      data: unknown,
+    ][];
   // Content lists are read at most once a second for the rendered pages (server-render.ts).
   const contentFreshness = () => new Promise((resolve) => setTimeout(resolve, 1100));
   const profile = (body: Record<string, unknown>) =>
@@ -47,7 +48,7 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     expect(markup).toMatch(/<a class="btn btn--whatsapp btn--lg" href="https:\/\/wa\.me\/573001234567\?text=[^"]+"/);
     expect(markup).toContain('Multydrink &lt;Original&gt;');
     expect(markup).toContain('Pedir por WhatsApp');
-    const keys = state(page).queries.map((q) => q.queryKey);
+    const keys = state(page).map(([key]) => key);
     expect(keys).toEqual(expect.arrayContaining([['public-page', seller.slug], ['products']]));
     // The brand's colours travel with the HTML: the page is styled before any script runs.
     expect(page).toMatch(/<style>:root\{--mh-green:#[0-9A-Fa-f]{6};/);
@@ -67,7 +68,7 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     expect(root(page)).toContain(
       'Hola &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- bienvenidos',
     );
-    const data = state(page).queries.find((q) => q.queryKey[0] === 'public-page')!.state.data as {
+    const data = state(page).find(([key]) => key[0] === 'public-page')![1] as {
       user: { name: string; personalMessage: string };
     };
     expect(data.user.name).toBe('Ana <img src=x onerror=alert(1)>');
@@ -132,7 +133,7 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     const page = await html('/');
     expect(root(page)).toContain('Transforma Tu Futuro con');
     expect(root(page)).toContain('Multydrink &lt;Original&gt;');
-    const keys = state(page).queries.map((q) => q.queryKey[0]);
+    const keys = state(page).map(([key]) => key[0]);
     expect(keys).toEqual(
       expect.arrayContaining(['products', 'product-features', 'testimonials', 'faq', 'team-images', 'announcements']),
     );
@@ -142,7 +143,7 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     const privacy = await html('/privacidad');
     expect(root(privacy)).toContain('<h1>Política de Privacidad</h1>');
     expect(root(privacy)).toContain('<h2>1. Responsable del tratamiento</h2>');
-    expect(state(privacy).queries.map((q) => q.queryKey)).toEqual([['legal', 'privacidad']]);
+    expect(state(privacy).map(([key]) => key)).toEqual([['legal', 'privacidad']]);
 
     const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`);
     await t
