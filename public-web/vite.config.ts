@@ -9,6 +9,10 @@ const SERVER_RENDERED_MODULES: Record<ServerRenderedRoute, string> = {
   distributor: 'src/app/routes/distributor.route.tsx',
   terms: 'src/app/routes/legal.route.tsx',
   privacy: 'src/app/routes/legal.route.tsx',
+  register: 'src/app/routes/register.route.tsx',
+  login: 'src/app/routes/login.route.tsx',
+  forgotPassword: 'src/app/routes/forgot-password.route.tsx',
+  resetPassword: 'src/app/routes/reset-password.route.tsx',
 };
 
 // `vite build` is the browser's site; `vite build --ssr` (npm run build) the server renderer of the same components,

@@ -71,20 +71,24 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the entry pages the browser draws show their heading and a note to turn JavaScript on', async ({ page }) => {
-    for (const [path, heading] of [
-      ['/register', 'Regístrate como distribuidor'],
-      ['/login', 'Iniciar Sesión'],
-      ['/recuperar-contrasena', 'Recuperar contraseña'],
-      ['/restablecer-contrasena?token=x', 'Elige tu contraseña'],
-    ]) {
+  test('the sign-up, sign-in and password pages show their form and a note to turn JavaScript on', async ({ page }) => {
+    for (const [path, heading, field] of [
+      ['/register', 'Regístrate como distribuidor', 'Email'],
+      ['/login', 'Iniciar Sesión', 'Email'],
+      ['/recuperar-contrasena', 'Recuperar contraseña', 'Email'],
+      ['/restablecer-contrasena?token=x', 'Elige tu contraseña', null],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (field) await expect(page.getByRole('textbox', { name: field })).toBeVisible();
       // Playwright's text matching skips <noscript>, whose content this is: the page's own text is read instead.
-      expect(await page.getByRole('main').innerText()).toContain('Esta página necesita JavaScript para funcionar.');
+      expect(await page.locator('body').innerText()).toContain('Esta página necesita JavaScript para funcionar.');
       await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
     }
+    // The registration price came with the page.
+    await page.goto('/register');
+    await expect(page.getByText('$ 350.000 COP').first()).toBeVisible();
   });
 });
 
@@ -166,6 +170,26 @@ test.describe('hydration', () => {
     // Interactive after hydration: the link to the other text moves inside the app.
     await page.getByRole('main').getByRole('link', { name: 'Términos y Condiciones' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeVisible();
+  });
+
+  test('the sign-up, sign-in and password pages hydrate without errors or mismatches', async ({ page }) => {
+    const { problems, reads } = await watch(page);
+    for (const path of ['/register', '/login', '/recuperar-contrasena']) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+    // This link is unknown: the page's check of it on arrival answers 400, which the browser reports.
+    await page.goto('/restablecer-contrasena?token=x');
+    await hydrated(page);
+    expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
+    // The price the register page shows came with it.
+    expect(reads).not.toContain('/api/account-pricing');
+    // Interactive after hydration: the form checks what is typed.
+    await page.goto('/login');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page.getByText('Email inválido')).toBeVisible();
   });
 
   test('a signed-in seller hydrates the landing signed out, then sees their session', async ({ page }) => {

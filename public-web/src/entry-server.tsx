@@ -28,6 +28,7 @@ import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
 import { legalTextQueryOptions, type LegalKind } from './features/legal/api/get-legal-text.query';
+import { accountPricingQueryOptions } from './features/registration/api/get-account-pricing.query';
 import { createQueryClient } from './lib/query-client';
 import { CompanyWhatsappContext } from './lib/company-whatsapp.context';
 
@@ -50,6 +51,11 @@ const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
   distributor: (client, load, params) => loadDistributor(client, load, params.slug),
   terms: (client, load) => loadLegal(client, load, 'terminos'),
   privacy: (client, load) => loadLegal(client, load, 'privacidad'),
+  register: (client, load) => fill(client, accountPricingQueryOptions(), load, paths.api.accountPricing),
+  // The sign-in and password pages show a form and nothing loaded.
+  login: () => Promise.resolve(),
+  forgotPassword: () => Promise.resolve(),
+  resetPassword: () => Promise.resolve(),
 };
 
 /**

@@ -27,6 +27,10 @@ export const SERVER_RENDERED_ROUTES = [
   'distributor',
   'terms',
   'privacy',
+  'register',
+  'login',
+  'forgotPassword',
+  'resetPassword',
 ] as const satisfies readonly SiteRoute[];
 
 export type ServerRenderedRoute = (typeof SERVER_RENDERED_ROUTES)[number];

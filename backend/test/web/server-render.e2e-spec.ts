@@ -160,8 +160,29 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     expect(terms).not.toContain('<noscript>');
   });
 
+  it('renders the sign-up, sign-in and password forms with their query, and a note for a browser without JavaScript', async () => {
+    const register = await html('/register?ref=laura');
+    expect(root(register)).toContain('Regístrate como distribuidor</h1>');
+    expect(root(register)).toContain('350.000');
+    expect(state(register).map(([key]) => key)).toEqual([['account-pricing']]);
+    for (const [path, heading] of [
+      ['/login', 'Iniciar Sesión'],
+      ['/recuperar-contrasena', 'Recuperar contraseña'],
+      [`/restablecer-contrasena?token=${'a'.repeat(43)}`, 'Elige tu contraseña'],
+      ['/register', 'Regístrate como distribuidor'],
+    ]) {
+      const page = await html(path);
+      expect({ path, heading: root(page)?.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] }).toEqual({ path, heading });
+      expect(page).toMatch(
+        /<noscript><div class="noscript-note"><p>Esta página necesita JavaScript[^]*<\/noscript>\s*<div id="root">/,
+      );
+    }
+    // A login link of the console says the session expired: rendered from the query.
+    expect(root(await html('/login?expirada=1'))).not.toEqual(root(await html('/login')));
+  });
+
   it('leaves other pages and the server renderer itself to the browser', async () => {
-    expect(await html('/login')).toContain('<div id="root"></div>');
+    expect(await html('/dashboard')).toContain('<div id="root"></div>');
     await t.http().get('/ssr/entry-server.js').set('Accept', 'text/html').expect(404);
   });
 
@@ -176,7 +197,7 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
       expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
     // A page drawn by the browser keeps its ordinary module script.
-    expect(await html('/login')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(await html('/dashboard')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 });
 

@@ -1,4 +1,9 @@
-import { AUDIENCE_ANNOUNCEMENTS_PATH, LEGAL_TEXT_PATH, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
+import {
+  ACCOUNT_PRICING_PATH,
+  AUDIENCE_ANNOUNCEMENTS_PATH,
+  LEGAL_TEXT_PATH,
+  PUBLIC_CONTENT_LISTS,
+} from '@multyhealth/rules';
 
 /** Every URL the site uses: its own routes and the API: nothing else writes a URL. */
 const enc = encodeURIComponent;
@@ -37,7 +42,7 @@ export const paths = {
         ? `/api/protected/subscription/payment?id=${enc(transactionId)}`
         : '/api/protected/subscription/payment',
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
-    accountPricing: '/api/account-pricing',
+    accountPricing: ACCOUNT_PRICING_PATH,
     checkDiscountCode: '/api/account-pricing/check-code',
     /** products, productFeatures, testimonials, teamImages, faq, corporateVideo, announcementsAll */
     ...PUBLIC_CONTENT_LISTS,

@@ -2,11 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
-import { withNoscriptPage } from './noscript-page.js';
+import { withNoscriptNote, withNoscriptPage } from './noscript-page.js';
 import { absolute, jsonForHtml, metaContent, removeMeta, setMeta, truncate } from './page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import { startAfterPaint } from './start-after-paint.js';
-import { isServerRendered, matchSiteRoute, type ServerRenderedRoute, type SiteRoute } from '@multyhealth/rules';
+import {
+  isServerRendered,
+  matchSiteRoute,
+  SERVER_RENDERED_ROUTES,
+  type ServerRenderedRoute,
+  type SiteRoute,
+} from '@multyhealth/rules';
 
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
@@ -92,17 +98,21 @@ export class PublicSitePages {
     );
     base = setMeta(base, 'property', 'og:url', `${origin}/`);
     const withoutHero = base.replace(/\s*<link [^>]*data-route="landing"[^>]*>/g, '');
-    this.bases = {
-      home: injectPreloads(base, preloads.home),
-      distributor: injectPreloads(withoutHero, preloads.distributor),
-      terms: injectPreloads(withoutHero, preloads.terms),
-      privacy: injectPreloads(withoutHero, preloads.privacy),
-    };
+    // Only the landing shows the hero image its preload names.
+    this.bases = Object.fromEntries(
+      SERVER_RENDERED_ROUTES.map((route) => [
+        route,
+        injectPreloads(route === 'home' ? base : withoutHero, preloads[route]),
+      ]),
+    ) as Record<ServerRenderedRoute, string>;
     this.other = withoutHero;
   }
 
-  /** `pedido`: the cart of a distributor page reached from its order form without JavaScript (checked by the caller). */
-  async render(path: string, pedido?: string): Promise<Page> {
+  /**
+   * `pedido`: the cart of a distributor page reached from its order form without JavaScript (checked by the caller).
+   * `search`: the query (`?token=…`), which the pages with a form render from.
+   */
+  async render(path: string, pedido?: string, search = ''): Promise<Page> {
     if (path === '/') {
       const rendered = await this.renderer.render('/');
       return { status: 200, html: this.finish(rendered, () => withRendered(this.bases.home, rendered, this.styles)) };
@@ -112,7 +122,8 @@ export class PublicSitePages {
     if (!route) return { status: 404, html: this.other };
     if (route.route === 'distributor') return this.distributor(route.params.slug, pedido);
     if (route.route === 'registrationStatus') return this.registration(route.params.token);
-    if (isServerRendered(route.route)) return { status: 200, html: await this.serverRendered(path, route.route) };
+    if (isServerRendered(route.route))
+      return { status: 200, html: await this.serverRendered(`${path}${renderedSearch(search)}`, route.route) };
     return { status: 200, html: this.drawnByBrowser(route.route) };
   }
 
@@ -120,7 +131,7 @@ export class PublicSitePages {
   private async serverRendered(path: string, route: ServerRenderedRoute): Promise<string> {
     const rendered = await this.renderer.render(path);
     if (!rendered) return this.drawnByBrowser(route);
-    return this.finish(rendered, () => withRendered(this.bases[route], rendered, this.styles));
+    return this.finish(rendered, () => withNoscriptNote(withRendered(this.bases[route], rendered, this.styles), route));
   }
 
   /** A page the browser draws: the plain app, with the page's heading and a note for a browser without JavaScript. */
@@ -235,6 +246,11 @@ function withRendered(html: string, page: RenderedPage | null, styles: Map<strin
       () =>
         `<div id="root">${root}</div>\n    <script type="application/json" id="mh-state">${jsonForHtml(page.state)}</script>`,
     );
+}
+
+/** The query a page is rendered with: a link's own (a token, a referral), not anything that could be appended. */
+function renderedSearch(search: string): string {
+  return search.length <= 300 ? search : '';
 }
 
 function injectPreloads(html: string, preload: { js: string[]; css: string[] } | undefined): string {

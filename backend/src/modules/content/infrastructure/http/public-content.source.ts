@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PRICING_PATH,
   AUDIENCE_ANNOUNCEMENTS_PATH,
   LEGAL_TEXT_PATH,
   PUBLIC_CONTENT_LIST_NAMES,
@@ -13,11 +14,12 @@ import type { PublicLegalTextsController } from './public-legal-texts.controller
 /**
  * The public content GETs answered in process, by API path, with the JSON the API sends: the server-rendered pages
  * (platform/http/server-render.ts) show exactly what the browser would have fetched. The paths come from the shared
- * registry PUBLIC_CONTENT_LISTS, and the legal texts.
+ * registry PUBLIC_CONTENT_LISTS, the legal texts and the registration price (as a visitor sees it).
  */
 export function publicContentByPath(
   api: PublicContentController,
   legal: PublicLegalTextsController,
+  accountPricing: { current(user: null): Promise<unknown> },
 ): PublicContentSource {
   const routes = new Map<string, (query: URLSearchParams) => Promise<unknown>>(
     PUBLIC_CONTENT_LIST_NAMES.map((name) => [PUBLIC_CONTENT_LISTS[name], () => api.lists[name]()]),
@@ -28,6 +30,7 @@ export function publicContentByPath(
       country: query.get('country')?.trim().slice(0, 100) || undefined,
     }),
   );
+  routes.set(ACCOUNT_PRICING_PATH, () => accountPricing.current(null));
   for (const kind of LEGAL_KINDS) routes.set(`${LEGAL_TEXT_PATH}/${kind}`, () => legal.get(kind));
   return {
     async get(apiPath) {
