@@ -32,7 +32,13 @@ test('with the fee unknown the cost box shows an error and registration waits un
       body: '{"statusCode":503,"message":"Servicio no disponible"}',
     }),
   );
-  await page.goto('/register');
+  // The fee comes with the server-rendered /register; reached from another page of the site, the browser asks for it.
+  await page.goto('/login');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  await page.getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page).toHaveURL(/\/register$/);
   const error = page.getByTestId('cost-box-error');
   await expect(error).toContainText('No pudimos cargar el costo de registro');
   const submit = page.getByRole('button', { name: 'Registrarme' });
