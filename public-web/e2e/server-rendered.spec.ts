@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { blockOutsideHosts, PHONE } from './support';
+import { blockOutsideHosts, DEMO_SELLER, PHONE } from './support';
 
 // The landing and distributors' pages arrive rendered by the server and are hydrated by the same components.
 
@@ -190,6 +190,25 @@ test.describe('hydration', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page.getByText('Email inválido')).toBeVisible();
+  });
+
+  test('what is typed into the sign-in form before its script arrives stays and signs in', async ({ page }) => {
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_SELLER.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_SELLER.password);
+    expect(
+      await page.evaluate(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react'))),
+    ).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react'))))
+      .toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_SELLER.email);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a signed-in seller hydrates the landing signed out, then sees their session', async ({ page }) => {
