@@ -28,7 +28,7 @@ bench: build
 	node backend/bench/growth.mjs
 	node backend/bench/orders.mjs
 
-# Lighthouse (mobile) on / and the demo seller page of the built site: performance score, LCP, total transfer.
+# Lighthouse (mobile) on every entry page of the built site: performance score, LCP, TBT, CLS, total transfer against the targets.
 bench-web: build
 	node public-web/scripts/bench-web.mjs
 

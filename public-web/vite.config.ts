@@ -1,18 +1,26 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import type { ServerRenderedRoute } from '@multyhealth/rules';
 import { precompress, preloadFont, routePreloads } from './build-plugins';
+
+/** The lazy module of each server-rendered route (rules/src/site-routes.ts): the server preloads its code. */
+const SERVER_RENDERED_MODULES: Record<ServerRenderedRoute, string> = {
+  home: 'src/app/routes/landing.route.tsx',
+  distributor: 'src/app/routes/distributor.route.tsx',
+  terms: 'src/app/routes/legal.route.tsx',
+  privacy: 'src/app/routes/legal.route.tsx',
+  register: 'src/app/routes/register.route.tsx',
+  login: 'src/app/routes/login.route.tsx',
+  forgotPassword: 'src/app/routes/forgot-password.route.tsx',
+  resetPassword: 'src/app/routes/reset-password.route.tsx',
+};
 
 // `vite build` is the browser's site; `vite build --ssr` (npm run build) the server renderer of the same components,
 // one self-contained ES module in dist/ssr that the backend imports (backend/src/platform/http/web-assets.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [
-        react(),
-        routePreloads({ '/': 'src/app/routes/landing.route.tsx', '/u/': 'src/app/routes/distributor.route.tsx' }),
-        preloadFont('inter-latin-wght-normal'),
-        precompress(),
-      ],
+    : [react(), routePreloads(SERVER_RENDERED_MODULES), preloadFont('inter-latin-wght-normal'), precompress()],
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/ssr', copyPublicDir: false }
     : { manifest: true, target: 'es2022' },

@@ -5,6 +5,8 @@ import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { PublicContentController } from './modules/content/infrastructure/http/public-content.controller.js';
+import { PublicLegalTextsController } from './modules/content/infrastructure/http/public-legal-texts.controller.js';
+import { AccountPricingController } from './modules/pricing/infrastructure/http/account-pricing.controller.js';
 import { publicContentByPath } from './modules/content/infrastructure/http/public-content.source.js';
 import { serveUploads } from './modules/media/media.module.js';
 import { createOpenApiDocument } from './openapi-document.js';
@@ -77,7 +79,11 @@ export async function createApp(
     companyWhatsapp: config.companyWhatsapp,
     sellerPreviews: app.get(PublicPageService),
     registrationLinks: app.get(RegistrationStatusService),
-    publicContent: publicContentByPath(app.get(PublicContentController)),
+    publicContent: publicContentByPath(
+      app.get(PublicContentController),
+      app.get(PublicLegalTextsController),
+      app.get(AccountPricingController),
+    ),
   });
   await app.init();
   new PublicPageDoor({

@@ -32,7 +32,13 @@ test('with the fee unknown the cost box shows an error and registration waits un
       body: '{"statusCode":503,"message":"Servicio no disponible"}',
     }),
   );
-  await page.goto('/register');
+  // The fee comes with the server-rendered /register; reached from another page of the site, the browser asks for it.
+  await page.goto('/login');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1')!).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  await page.getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page).toHaveURL(/\/register$/);
   const error = page.getByTestId('cost-box-error');
   await expect(error).toContainText('No pudimos cargar el costo de registro');
   const submit = page.getByRole('button', { name: 'Registrarme' });
@@ -50,7 +56,27 @@ test('with the fee unknown the cost box shows an error and registration waits un
 test('the invitation chip names the inviting distributor, and an unknown code shows none', async ({ page }) => {
   await page.goto('/register?ref=laura');
   await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
+  await page.setViewportSize(PHONE);
   await page.goto('/register?ref=no-existe-este-codigo');
   await expect(page.getByTestId('registration-total')).toBeVisible();
   await expect(page.getByText(/Te invitó/)).toHaveCount(0);
+});
+
+test("coming from a seller's page at 390 px, the invitation appears without moving the form", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/u/laura');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('referralCode'))).toContain('laura');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/register');
+  await expect(page.getByText('Te invitó: Laura Gómez')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });

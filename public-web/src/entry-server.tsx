@@ -1,4 +1,6 @@
 import {
+  isServerRendered,
+  matchSiteRoute,
   PUBLIC_CONTENT_LIST_NAMES,
   PUBLIC_CONTENT_LISTS,
   type ApiLoader,
@@ -7,11 +9,12 @@ import {
   type RenderedMarkup,
   type RenderOptions,
   type ServerRenderBundle,
+  type ServerRenderedRoute,
 } from '@multyhealth/rules';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { announcementsQueryOptions } from './api/get-announcements.query';
 import { corporateVideoQueryOptions } from './api/get-corporate-video.query';
 import { faqQueryOptions } from './api/get-faq.query';
@@ -24,6 +27,8 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
+import { legalTextQueryOptions, type LegalKind } from './features/legal/api/get-legal-text.query';
+import { accountPricingQueryOptions } from './features/registration/api/get-account-pricing.query';
 import { createQueryClient } from './lib/query-client';
 import { CompanyWhatsappContext } from './lib/company-whatsapp.context';
 
@@ -38,17 +43,31 @@ const LIST_QUERIES: Record<PublicContentList, () => { queryKey: readonly unknown
   announcementsAll: () => announcementsQueryOptions(),
 };
 
+type PageLoader = (client: QueryClient, load: ApiLoader, params: Record<string, string>) => Promise<unknown>;
+
+/** What each server-rendered route of the shared registry loads: a route without a loader fails to compile. */
+const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
+  home: (client, load) => loadLanding(client, load),
+  distributor: (client, load, params) => loadDistributor(client, load, params.slug),
+  terms: (client, load) => loadLegal(client, load, 'terminos'),
+  privacy: (client, load) => loadLegal(client, load, 'privacidad'),
+  register: (client, load) => fill(client, accountPricingQueryOptions(), load, paths.api.accountPricing),
+  // The sign-in and password pages show a form and nothing loaded.
+  login: () => Promise.resolve(),
+  forgotPassword: () => Promise.resolve(),
+  resetPassword: () => Promise.resolve(),
+};
+
 /**
- * The data the landing or a distributor's page shows, loaded through `load` so that the markup comes out complete
- * (no loading placeholders); null for paths the browser renders itself. A list that fails to load is left out: its
- * section renders its placeholder and the browser asks for it.
+ * The data a server-rendered page shows, loaded through `load` so that the markup comes out complete (no loading
+ * placeholders); null for paths the browser renders itself. A list that fails to load is left out: its section
+ * renders its placeholder and the browser asks for it.
  */
 export async function loadPage(path: string, load: ApiLoader): Promise<PageData | null> {
+  const match = matchSiteRoute(path.split('?')[0]);
+  if (!match || !isServerRendered(match.route)) return null;
   const queryClient = createQueryClient();
-  const seller = matchPath('/u/:slug', path.split('?')[0]);
-  if (path === '/') await loadLanding(queryClient, load);
-  else if (seller?.params.slug) await loadDistributor(queryClient, load, seller.params.slug);
-  else return null;
+  await PAGE_LOADERS[match.route](queryClient, load, match.params);
   return queryClient
     .getQueryCache()
     .getAll()
@@ -79,7 +98,7 @@ export async function renderPage(path: string, data: PageData, options: RenderOp
   // app instead, and the error is reported.
   if (errors.length) throw errors[0];
   const html = await new Response(prelude).text();
-  return { html, state: dehydrate(queryClient), headStyle: brandVariablesCss() };
+  return { html, state: data, headStyle: brandVariablesCss() };
 }
 
 const fill = (client: QueryClient, options: { queryKey: readonly unknown[] }, load: ApiLoader, apiPath: string) =>
@@ -103,6 +122,11 @@ async function loadDistributor(client: QueryClient, load: ApiLoader, slug: strin
     page.testimonials.length === 0 && fill(client, testimonialsQueryOptions(), load, paths.api.testimonials),
     page.user.showFAQ && fill(client, faqQueryOptions(), load, paths.api.faq),
   ]);
+}
+
+/** The legal text; if it fails to load, the page renders its retry and the browser asks again. */
+function loadLegal(client: QueryClient, load: ApiLoader, kind: LegalKind): Promise<void> {
+  return fill(client, legalTextQueryOptions(kind), load, paths.api.legal(kind));
 }
 
 /** What the backend imports from the built bundle (backend/src/platform/http/server-render.ts). */

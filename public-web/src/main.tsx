@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { PageData } from '@multyhealth/rules';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
@@ -14,9 +14,8 @@ const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 const state = readPageState();
 if (state) {
-  // The queries of React Query's dehydrate() on the server; its hydrate() would add options this state never carries.
-  for (const query of state.queries)
-    queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: query.state.dataUpdatedAt });
+  // The same cache the server rendered from (entry-server.tsx renderPage): each key's data, updated at time 0.
+  for (const [queryKey, data] of state) queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
   // The server rendered the page without counting a visit: the page's own request counts it, in the background.
   void queryClient.invalidateQueries({ queryKey: ['public-page'], refetchType: 'none' });
 }
@@ -27,16 +26,16 @@ const app = (prerendered: boolean) => (
     </AppProvider>
   </StrictMode>
 );
-// The landing and distributors' pages arrive rendered (entry-server.tsx); every other page is drawn here.
+// The server-rendered routes (SERVER_RENDERED_ROUTES) arrive rendered (entry-server.tsx); every other page is drawn here.
 if (state && container.firstElementChild) hydrateRoot(container, app(true));
 else createRoot(container).render(app(false));
 
-function readPageState(): DehydratedState | null {
+function readPageState(): PageData | null {
   const element = document.getElementById(PAGE_STATE_ID);
   if (!element) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as DehydratedState;
+    return JSON.parse(element.textContent ?? '') as PageData;
   } catch {
     return null;
   }

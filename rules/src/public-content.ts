@@ -17,5 +17,11 @@ export type PublicContentList = keyof typeof PUBLIC_CONTENT_LISTS;
 
 export const PUBLIC_CONTENT_LIST_NAMES = Object.keys(PUBLIC_CONTENT_LISTS) as PublicContentList[];
 
+/** A legal text by its kind (`terminos`, `privacidad`): the legal pages are rendered on the server from it too. */
+export const LEGAL_TEXT_PATH = '/api/legal';
+
+/** The registration price a visitor sees (the register page is rendered on the server with it). */
+export const ACCOUNT_PRICING_PATH = '/api/account-pricing';
+
 /** The announcements for one audience: `?city=` and `?country=` narrow them (a distributor's page). */
 export const AUDIENCE_ANNOUNCEMENTS_PATH = '/api/announcements';

@@ -18,8 +18,11 @@ export interface RenderOptions {
 export interface RenderedMarkup {
   /** The markup of #root. */
   html: string;
-  /** React Query's cache, for hydrate() in the browser: the page does not ask again for what it shows. */
-  state: unknown;
+  /**
+   * The page's data for the browser's hydration (the pairs of `PageData`, nothing more: the markup already carries the
+   * same data once): the page does not ask again for what it shows.
+   */
+  state: PageData;
   /** Style for <head>: the brand's CSS variables, which the browser would otherwise only get from the script. */
   headStyle: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSiteRoute } from './site-routes.js';
+import { isServerRendered, matchSiteRoute, SITE_ROUTES, type SiteRoute } from './site-routes.js';
 
 describe('site routes', () => {
   it('names the route of every page the site draws, with a trailing slash or not', () => {
@@ -16,5 +16,10 @@ describe('site routes', () => {
   it('matches nothing else', () => {
     for (const path of ['/no-existe', '/u', '/u/', '/u/laura/extra', '/registro', '/dashboard/x', '/login//'])
       expect(matchSiteRoute(path), path).toBeNull();
+  });
+
+  it('renders every entry page but the private ones (dashboard, registration status) on the server', () => {
+    const inBrowser = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => !isServerRendered(route));
+    expect(inBrowser).toEqual(['dashboard', 'registrationStatus']);
   });
 });

@@ -17,6 +17,28 @@ export const SITE_ROUTES = {
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
 
+/**
+ * The pages the server renders with the site's own components (public-web/src/entry-server.tsx) and the browser
+ * hydrates; every other route is drawn by the browser. The server, the render bundle and the build's preload list
+ * read this one list.
+ */
+export const SERVER_RENDERED_ROUTES = [
+  'home',
+  'distributor',
+  'terms',
+  'privacy',
+  'register',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+] as const satisfies readonly SiteRoute[];
+
+export type ServerRenderedRoute = (typeof SERVER_RENDERED_ROUTES)[number];
+
+export function isServerRendered(route: SiteRoute): route is ServerRenderedRoute {
+  return (SERVER_RENDERED_ROUTES as readonly SiteRoute[]).includes(route);
+}
+
 export interface SiteRouteMatch {
   route: SiteRoute;
   /** The `:name` segments, percent-decoded as they were written (undecodable ones are kept as written). */

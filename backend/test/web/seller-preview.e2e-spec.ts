@@ -36,8 +36,8 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     writeFileSync(
       join(dist, 'route-preloads.json'),
       JSON.stringify({
-        '/': { js: ['/assets/landing-1.js'], css: ['/assets/landing-1.css'] },
-        '/u/': { js: ['/assets/distributor-1.js'], css: [] },
+        home: { js: ['/assets/landing-1.js'], css: ['/assets/landing-1.css'] },
+        distributor: { js: ['/assets/distributor-1.js'], css: [] },
       }),
     );
     writeFileSync(join(dist, 'assets', 'index-abc.js'), SCRIPT);

@@ -10,7 +10,7 @@ import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 // The real public site build (npm run build -w public-web): its server renderer is what is under test.
 const RENDERER = join(PUBLIC_WEB_DIST, 'ssr', 'entry-server.js');
 
-describe('server-rendered public pages (/ and /u/{slug})', () => {
+describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', () => {
   let t: TestApp;
   let seller: TestSeller;
 
@@ -27,9 +27,10 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     (await t.http().get(path).set('Accept', 'text/html').expect(status).expect('Content-Type', /html/)).text;
   const root = (page: string) => page.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1];
   const state = (page: string) =>
-    JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as {
-      queries: { queryKey: unknown[]; state: { data: unknown } }[];
-    };
+    JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as [
+      queryKey: unknown[],
+      data: unknown,
+    ][];
   // Content lists are read at most once a second for the rendered pages (server-render.ts).
   const contentFreshness = () => new Promise((resolve) => setTimeout(resolve, 1100));
   const profile = (body: Record<string, unknown>) =>
@@ -47,7 +48,7 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     expect(markup).toMatch(/<a class="btn btn--whatsapp btn--lg" href="https:\/\/wa\.me\/573001234567\?text=[^"]+"/);
     expect(markup).toContain('Multydrink &lt;Original&gt;');
     expect(markup).toContain('Pedir por WhatsApp');
-    const keys = state(page).queries.map((q) => q.queryKey);
+    const keys = state(page).map(([key]) => key);
     expect(keys).toEqual(expect.arrayContaining([['public-page', seller.slug], ['products']]));
     // The brand's colours travel with the HTML: the page is styled before any script runs.
     expect(page).toMatch(/<style>:root\{--mh-green:#[0-9A-Fa-f]{6};/);
@@ -67,7 +68,7 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     expect(root(page)).toContain(
       'Hola &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;!-- bienvenidos',
     );
-    const data = state(page).queries.find((q) => q.queryKey[0] === 'public-page')!.state.data as {
+    const data = state(page).find(([key]) => key[0] === 'public-page')![1] as {
       user: { name: string; personalMessage: string };
     };
     expect(data.user.name).toBe('Ana <img src=x onerror=alert(1)>');
@@ -132,20 +133,62 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
     const page = await html('/');
     expect(root(page)).toContain('Transforma Tu Futuro con');
     expect(root(page)).toContain('Multydrink &lt;Original&gt;');
-    const keys = state(page).queries.map((q) => q.queryKey[0]);
+    const keys = state(page).map(([key]) => key[0]);
     expect(keys).toEqual(
       expect.arrayContaining(['products', 'product-features', 'testimonials', 'faq', 'team-images', 'announcements']),
     );
   });
 
+  it("renders the legal pages with the admin's text, escaped, and shows a change at the next view", async () => {
+    const privacy = await html('/privacidad');
+    expect(root(privacy)).toContain('<h1>Política de Privacidad</h1>');
+    expect(root(privacy)).toContain('<h2>1. Responsable del tratamiento</h2>');
+    expect(state(privacy).map(([key]) => key)).toEqual([['legal', 'privacidad']]);
+
+    const [{ id }] = await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`);
+    await t
+      .http()
+      .put(`/api/admin/legal-texts/${id}`)
+      .set(bearer(await t.adminToken()))
+      .send({ title: 'Términos de uso', body: '# Uso del sitio\nTexto <script>alert(1)</script> nuevo.' })
+      .expect(200);
+    await contentFreshness();
+    const terms = await html('/terminos');
+    expect(root(terms)).toContain('<h1>Términos de uso</h1>');
+    expect(root(terms)).toContain('Texto &lt;script&gt;alert(1)&lt;/script&gt; nuevo.');
+    expect(terms).not.toContain('<script>alert');
+    expect(terms).not.toContain('<noscript>');
+  });
+
+  it('renders the sign-up, sign-in and password forms with their query, and a note for a browser without JavaScript', async () => {
+    const register = await html('/register?ref=laura');
+    expect(root(register)).toContain('Regístrate como distribuidor</h1>');
+    expect(root(register)).toContain('350.000');
+    expect(state(register).map(([key]) => key)).toEqual([['account-pricing']]);
+    for (const [path, heading] of [
+      ['/login', 'Iniciar Sesión'],
+      ['/recuperar-contrasena', 'Recuperar contraseña'],
+      [`/restablecer-contrasena?token=${'a'.repeat(43)}`, 'Elige tu contraseña'],
+      ['/register', 'Regístrate como distribuidor'],
+    ]) {
+      const page = await html(path);
+      expect({ path, heading: root(page)?.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] }).toEqual({ path, heading });
+      expect(page).toMatch(
+        /<noscript><div class="noscript-note"><p>Esta página necesita JavaScript[^]*<\/noscript>\s*<div id="root">/,
+      );
+    }
+    // A login link of the console says the session expired: rendered from the query.
+    expect(root(await html('/login?expirada=1'))).not.toEqual(root(await html('/login')));
+  });
+
   it('leaves other pages and the server renderer itself to the browser', async () => {
-    expect(await html('/login')).toContain('<div id="root"></div>');
+    expect(await html('/dashboard')).toContain('<div id="root"></div>');
     await t.http().get('/ssr/entry-server.js').set('Accept', 'text/html').expect(404);
   });
 
   it('starts the app after the first paint: no module script or preload in the page, the inline loader allowed by the CSP', async () => {
     const fresh = await createSeller(t, { name: 'Marta Ruiz' });
-    for (const path of ['/', `/u/${fresh.slug}`]) {
+    for (const path of ['/', `/u/${fresh.slug}`, '/terminos']) {
       const res = await t.http().get(path).set('Accept', 'text/html').expect(200);
       expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
       const loader = res.text.match(/<script data-src="(\/assets\/index-[\w-]+\.js)">([^<]+)<\/script>/)!;
@@ -154,7 +197,7 @@ describe('server-rendered public pages (/ and /u/{slug})', () => {
       expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     }
     // A page drawn by the browser keeps its ordinary module script.
-    expect(await html('/login')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(await html('/dashboard')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
   });
 });
 

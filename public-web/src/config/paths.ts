@@ -1,4 +1,9 @@
-import { AUDIENCE_ANNOUNCEMENTS_PATH, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
+import {
+  ACCOUNT_PRICING_PATH,
+  AUDIENCE_ANNOUNCEMENTS_PATH,
+  LEGAL_TEXT_PATH,
+  PUBLIC_CONTENT_LISTS,
+} from '@multyhealth/rules';
 
 /** Every URL the site uses: its own routes and the API: nothing else writes a URL. */
 const enc = encodeURIComponent;
@@ -37,11 +42,11 @@ export const paths = {
         ? `/api/protected/subscription/payment?id=${enc(transactionId)}`
         : '/api/protected/subscription/payment',
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
-    accountPricing: '/api/account-pricing',
+    accountPricing: ACCOUNT_PRICING_PATH,
     checkDiscountCode: '/api/account-pricing/check-code',
     /** products, productFeatures, testimonials, teamImages, faq, corporateVideo, announcementsAll */
     ...PUBLIC_CONTENT_LISTS,
-    legal: (kind: string) => `/api/legal/${enc(kind)}`,
+    legal: (kind: string) => `${LEGAL_TEXT_PATH}/${enc(kind)}`,
     announcements: (place: { city?: string | null; country?: string | null } = {}) => {
       const query = new URLSearchParams();
       if (place.city) query.set('city', place.city);

@@ -2,11 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
-import { withNoscriptPage } from './noscript-page.js';
+import { withNoscriptNote, withNoscriptPage } from './noscript-page.js';
 import { absolute, jsonForHtml, metaContent, removeMeta, setMeta, truncate } from './page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import { startAfterPaint } from './start-after-paint.js';
-import { matchSiteRoute, type SiteRoute } from '@multyhealth/rules';
+import {
+  isServerRendered,
+  matchSiteRoute,
+  SERVER_RENDERED_ROUTES,
+  type ServerRenderedRoute,
+  type SiteRoute,
+} from '@multyhealth/rules';
 
 /** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
 export interface SellerPreviewSource {
@@ -42,9 +48,8 @@ export interface Page {
   html: string;
 }
 
-interface RoutePreloads {
-  [route: string]: { js: string[]; css: string[] };
-}
+/** route-preloads.json of the build: the code and styles of each server-rendered route. */
+type RoutePreloads = Partial<Record<ServerRenderedRoute, { js: string[]; css: string[] }>>;
 
 /** The built style sheets by URL (/assets/….css), to inline into rendered pages. */
 export function readStyles(dist: string): Map<string, string> {
@@ -68,8 +73,8 @@ export function readRoutePreloads(dist: string): RoutePreloads {
 
 /** The public site's index.html, completed for each kind of page. */
 export class PublicSitePages {
-  private readonly landing: string;
-  private readonly distributorBase: string;
+  /** The app's HTML with the code and styles of each server-rendered route, before its markup goes in. */
+  private readonly bases: Record<ServerRenderedRoute, string>;
   private readonly other: string;
   /** Each rendered page's finished HTML: the same markup and data always give the same bytes, built once. */
   private readonly finished = new WeakMap<RenderedPage, string>();
@@ -93,22 +98,40 @@ export class PublicSitePages {
     );
     base = setMeta(base, 'property', 'og:url', `${origin}/`);
     const withoutHero = base.replace(/\s*<link [^>]*data-route="landing"[^>]*>/g, '');
-    this.landing = injectPreloads(base, preloads['/']);
-    this.distributorBase = injectPreloads(withoutHero, preloads['/u/']);
+    // Only the landing shows the hero image its preload names.
+    this.bases = Object.fromEntries(
+      SERVER_RENDERED_ROUTES.map((route) => [
+        route,
+        injectPreloads(route === 'home' ? base : withoutHero, preloads[route]),
+      ]),
+    ) as Record<ServerRenderedRoute, string>;
     this.other = withoutHero;
   }
 
-  /** `pedido`: the cart of a distributor page reached from its order form without JavaScript (checked by the caller). */
-  async render(path: string, pedido?: string): Promise<Page> {
+  /**
+   * `pedido`: the cart of a distributor page reached from its order form without JavaScript (checked by the caller).
+   * `search`: the query (`?token=…`), which the pages with a form render from.
+   */
+  async render(path: string, pedido?: string, search = ''): Promise<Page> {
     if (path === '/') {
       const rendered = await this.renderer.render('/');
-      return { status: 200, html: this.finish(rendered, () => withRendered(this.landing, rendered, this.styles)) };
+      return { status: 200, html: this.finish(rendered, () => withRendered(this.bases.home, rendered, this.styles)) };
     }
     // The site's own route list (rules/src/site-routes.ts): what the app draws is 200, anything else its 404 screen.
     const route = matchSiteRoute(path);
-    if (route?.route === 'distributor') return this.distributor(route.params.slug, pedido);
-    if (route?.route === 'registrationStatus') return this.registration(route.params.token);
-    return route ? { status: 200, html: this.drawnByBrowser(route.route) } : { status: 404, html: this.other };
+    if (!route) return { status: 404, html: this.other };
+    if (route.route === 'distributor') return this.distributor(route.params.slug, pedido);
+    if (route.route === 'registrationStatus') return this.registration(route.params.token);
+    if (isServerRendered(route.route))
+      return { status: 200, html: await this.serverRendered(`${path}${renderedSearch(search)}`, route.route) };
+    return { status: 200, html: this.drawnByBrowser(route.route) };
+  }
+
+  /** A page rendered with the site's components; without the renderer, or if it failed, the page the browser draws. */
+  private async serverRendered(path: string, route: ServerRenderedRoute): Promise<string> {
+    const rendered = await this.renderer.render(path);
+    if (!rendered) return this.drawnByBrowser(route);
+    return this.finish(rendered, () => withNoscriptNote(withRendered(this.bases[route], rendered, this.styles), route));
   }
 
   /** A page the browser draws: the plain app, with the page's heading and a note for a browser without JavaScript. */
@@ -137,14 +160,14 @@ export class PublicSitePages {
 
   /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */
   private async distributor(slug: string, pedido?: string): Promise<Page> {
-    if (!slug) return { status: 404, html: this.distributorBase };
-    if (!this.options.sellerPreviews) return { status: 200, html: this.distributorBase };
+    if (!slug) return { status: 404, html: this.bases.distributor };
+    if (!this.options.sellerPreviews) return { status: 200, html: this.bases.distributor };
     let page: Awaited<ReturnType<SellerPreviewSource['peek']>>;
     try {
       page = await this.options.sellerPreviews.peek(slug);
     } catch (error) {
       // A database hiccup is not a dead link: the app retries through the API.
-      return { status: error instanceof NotFoundError ? 404 : 200, html: this.distributorBase };
+      return { status: error instanceof NotFoundError ? 404 : 200, html: this.bases.distributor };
     }
     const encoded = encodeURIComponent(slug);
     // The cached page itself (not a copy): while it is the same object, the renderer reuses the page made from it.
@@ -179,7 +202,7 @@ export class PublicSitePages {
       200,
     );
     const image = user.photo ? absolute(origin, user.photo) : `${origin}/images/og-image.jpg`;
-    let html = this.distributorBase.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    let html = this.bases.distributor.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     html = setMeta(html, 'name', 'description', description);
     html = setMeta(html, 'property', 'og:type', 'profile');
     html = setMeta(html, 'property', 'og:title', title);
@@ -223,6 +246,11 @@ function withRendered(html: string, page: RenderedPage | null, styles: Map<strin
       () =>
         `<div id="root">${root}</div>\n    <script type="application/json" id="mh-state">${jsonForHtml(page.state)}</script>`,
     );
+}
+
+/** The query a page is rendered with: a link's own (a token, a referral), not anything that could be appended. */
+function renderedSearch(search: string): string {
+  return search.length <= 300 ? search : '';
 }
 
 function injectPreloads(html: string, preload: { js: string[]; css: string[] } | undefined): string {

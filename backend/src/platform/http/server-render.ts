@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderBundle } from '@multyhealth/rules';
+import type { PageData, ServerRenderBundle } from '@multyhealth/rules';
 import { Logger } from '@nestjs/common';
 
 /** Answers a public GET of the API (/api/products, /api/faq, ...) with the JSON the API would send. */
@@ -12,8 +12,8 @@ export interface PublicContentSource {
 export interface RenderedPage {
   /** The markup of #root. */
   root: string;
-  /** The query cache for the browser's hydrate(), as JSON. */
-  state: unknown;
+  /** The page's query keys and data for the browser's hydration (main.tsx). */
+  state: PageData;
   headStyle: string;
 }
 

@@ -45,7 +45,7 @@ export function serveWebApps(server: Express, options: WebAppsOptions): PublicSi
       new ServerRenderer(publicDist, options.publicContent, options.companyWhatsapp),
       readStyles(publicDist),
     );
-    serveSpa(server, '/', publicDist, (req) => pages.render(req.path, orderLink(req.query.pedido)));
+    serveSpa(server, '/', publicDist, (req) => pages.render(req.path, orderLink(req.query.pedido), search(req)));
     return pages;
   }
   return null;
@@ -132,6 +132,12 @@ function encodingHeaders(res: Response, path: string): void {
   if (!encoding) return;
   res.setHeader('Content-Encoding', encoding);
   res.type(extname(path.slice(0, -3)));
+}
+
+/** The request's query with its `?`, or nothing. */
+function search(req: Request): string {
+  const start = req.originalUrl.indexOf('?');
+  return start === -1 ? '' : req.originalUrl.slice(start);
 }
 
 /** The quantities `?pedido=3x2.5x1` of a distributor page the order form sent back to (steppers without JavaScript). */

@@ -13,6 +13,9 @@ const FALLBACK_TITLE: Record<LegalKind, string> = {
   privacidad: 'Política de Privacidad',
 };
 
+// One time zone on the server and in every browser: the page is rendered on the server and hydrated with the same text.
+const UPDATED_DATE = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
+
 /** Términos y Condiciones or Política de Privacidad, as the admin wrote them. */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const text = useLegalText(kind);
@@ -40,7 +43,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
           <article className="legal__body">
             <LegalMarkdown text={text.data.body} />
             <p className="muted legal__updated">
-              Última actualización: {new Date(text.data.updatedAt).toLocaleDateString('es-CO', { dateStyle: 'long' })}
+              Última actualización: {UPDATED_DATE.format(new Date(text.data.updatedAt))}
             </p>
           </article>
         )}

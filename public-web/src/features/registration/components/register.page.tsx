@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -30,27 +31,27 @@ export function RegisterPage() {
   }
   return (
     <AuthShell aside={aside} wide>
-      <Link
-        component={RouterLink}
-        to={paths.home}
-        color="text.secondary"
-        sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}
-      >
-        ← Volver al inicio
-      </Link>
+      {/* The invitation arrives after the page (its own request): beside the link, in a row of fixed height, it moves
+          nothing. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 44 }}>
+        <Link
+          component={RouterLink}
+          to={paths.home}
+          color="text.secondary"
+          sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', flex: 'none' }}
+        >
+          ← Volver al inicio
+        </Link>
+        {referrer.data && (
+          <Chip label={`Te invitó: ${referrer.data.name}`} color="secondary" sx={{ fontWeight: 600, minWidth: 0 }} />
+        )}
+      </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 1 }}>
         Regístrate como distribuidor
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
         Completa tus datos y te enviaremos las instrucciones de pago por email.
       </Typography>
-      {referrer.data && (
-        <Chip
-          label={`Te invitó: ${referrer.data.name}`}
-          color="secondary"
-          sx={{ mb: 2, fontWeight: 600, maxWidth: '100%' }}
-        />
-      )}
       <RegistrationForm sponsor={sponsor} onRegistered={setResult} />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         ¿Ya tienes cuenta?{' '}

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast.context';
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE } from '../../../config/locations';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
+import { usePageHost } from '../../../lib/page-host.hook';
 import { forgetReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
@@ -47,6 +48,7 @@ export function RegistrationForm({
   const field = fieldOf(form);
   const errors = form.formState.errors;
   const code = form.watch('code');
+  const host = usePageHost();
 
   const onSubmit = form.handleSubmit((values) => {
     if (!pricing.data) return;
@@ -111,7 +113,7 @@ export function RegistrationForm({
         autoCapitalize="none"
         {...form.register('code')}
         error={Boolean(errors.code || codeProblem)}
-        helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${window.location.host}/u/${slugPreview}`}
+        helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${host}/u/${slugPreview}`}
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />

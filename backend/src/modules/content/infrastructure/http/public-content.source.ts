@@ -1,14 +1,26 @@
-import { AUDIENCE_ANNOUNCEMENTS_PATH, PUBLIC_CONTENT_LIST_NAMES, PUBLIC_CONTENT_LISTS } from '@multyhealth/rules';
+import {
+  ACCOUNT_PRICING_PATH,
+  AUDIENCE_ANNOUNCEMENTS_PATH,
+  LEGAL_TEXT_PATH,
+  PUBLIC_CONTENT_LIST_NAMES,
+  PUBLIC_CONTENT_LISTS,
+} from '@multyhealth/rules';
 import type { PublicContentSource } from '../../../../platform/http/server-render.js';
 import { NotFoundError } from '../../../../shared/domain/errors.js';
+import { LEGAL_KINDS } from '../../domain/legal-text.js';
 import type { PublicContentController } from './public-content.controller.js';
+import type { PublicLegalTextsController } from './public-legal-texts.controller.js';
 
 /**
  * The public content GETs answered in process, by API path, with the JSON the API sends: the server-rendered pages
  * (platform/http/server-render.ts) show exactly what the browser would have fetched. The paths come from the shared
- * registry PUBLIC_CONTENT_LISTS.
+ * registry PUBLIC_CONTENT_LISTS, the legal texts and the registration price (as a visitor sees it).
  */
-export function publicContentByPath(api: PublicContentController): PublicContentSource {
+export function publicContentByPath(
+  api: PublicContentController,
+  legal: PublicLegalTextsController,
+  accountPricing: { current(user: null): Promise<unknown> },
+): PublicContentSource {
   const routes = new Map<string, (query: URLSearchParams) => Promise<unknown>>(
     PUBLIC_CONTENT_LIST_NAMES.map((name) => [PUBLIC_CONTENT_LISTS[name], () => api.lists[name]()]),
   );
@@ -18,6 +30,8 @@ export function publicContentByPath(api: PublicContentController): PublicContent
       country: query.get('country')?.trim().slice(0, 100) || undefined,
     }),
   );
+  routes.set(ACCOUNT_PRICING_PATH, () => accountPricing.current(null));
+  for (const kind of LEGAL_KINDS) routes.set(`${LEGAL_TEXT_PATH}/${kind}`, () => legal.get(kind));
   return {
     async get(apiPath) {
       const url = new URL(apiPath, 'http://local');
