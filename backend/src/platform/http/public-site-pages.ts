@@ -7,6 +7,8 @@ import { absolute, jsonForHtml, metaContent, removeMeta, setMeta, truncate } fro
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import { startAfterPaint } from './start-after-paint.js';
 import {
+  LOGIN_EXPIRED_PARAM,
+  LOGIN_NEXT_PARAM,
   isServerRendered,
   matchSiteRoute,
   SERVER_RENDERED_ROUTES,
@@ -248,9 +250,23 @@ function withRendered(html: string, page: RenderedPage | null, styles: Map<strin
     );
 }
 
-/** The query a page is rendered with: a link's own (a token, a referral), not anything that could be appended. */
+/**
+ * The query parameters the rendered forms read: the referral on /register, the expired session and the screen to
+ * return to on /login, the link's token on /restablecer-contrasena. Anything else a link carries (utm_…, fbclid) is
+ * left out, so it neither changes the page nor makes the server render it again.
+ */
+const RENDERED_PARAMS = ['ref', LOGIN_EXPIRED_PARAM, LOGIN_NEXT_PARAM, 'token'];
+const MAX_RENDERED_PARAM = 300;
+
 function renderedSearch(search: string): string {
-  return search.length <= 300 ? search : '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of RENDERED_PARAMS) {
+    const value = given.get(name);
+    if (value !== null && value.length <= MAX_RENDERED_PARAM) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }
 
 function injectPreloads(html: string, preload: { js: string[]; css: string[] } | undefined): string {
