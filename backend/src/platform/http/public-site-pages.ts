@@ -258,7 +258,7 @@ function withRendered(html: string, page: RenderedPage | null, styles: Map<strin
 const RENDERED_PARAMS = ['ref', LOGIN_EXPIRED_PARAM, LOGIN_NEXT_PARAM, 'token'];
 const MAX_RENDERED_PARAM = 300;
 
-function renderedSearch(search: string): string {
+export function renderedSearch(search: string): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of RENDERED_PARAMS) {
