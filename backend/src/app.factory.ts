@@ -77,6 +77,7 @@ export async function createApp(
   const sitePages = serveWebApps(server, {
     publicUrl: config.publicUrl,
     companyWhatsapp: config.companyWhatsapp,
+    creator: config.creator,
     sellerPreviews: app.get(PublicPageService),
     registrationLinks: app.get(RegistrationStatusService),
     publicContent: publicContentByPath(

@@ -31,6 +31,7 @@ import { legalTextQueryOptions, type LegalKind } from './features/legal/api/get-
 import { accountPricingQueryOptions } from './features/registration/api/get-account-pricing.query';
 import { createQueryClient } from './lib/query-client';
 import { CompanyWhatsappContext } from './lib/company-whatsapp.context';
+import { CreatorCreditContext } from './lib/creator-credit.context';
 
 /** The query of each public content list of the shared registry: a list without one fails to compile. */
 const LIST_QUERIES: Record<PublicContentList, () => { queryKey: readonly unknown[] }> = {
@@ -84,9 +85,11 @@ export async function renderPage(path: string, data: PageData, options: RenderOp
     <StrictMode>
       <AppProvider queryClient={queryClient} prerendered>
         <CompanyWhatsappContext.Provider value={options.companyWhatsapp}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
+          <CreatorCreditContext.Provider value={options.creator}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </CreatorCreditContext.Provider>
         </CompanyWhatsappContext.Provider>
       </AppProvider>
     </StrictMode>,

@@ -10,9 +10,17 @@ export type ApiLoader = (apiPath: string) => Promise<unknown>;
 /** What a page shows: React Query keys and their data, as loaded for it. */
 export type PageData = [queryKey: readonly unknown[], data: unknown][];
 
+/** 'Página creada por' in the footers: who made the site, linked to their site when a URL is configured. */
+export interface CreatorCredit {
+  name: string;
+  url: string | null;
+}
+
 export interface RenderOptions {
   /** The company's WhatsApp number (COMPANY_WHATSAPP), for the links the page renders. */
   companyWhatsapp?: string;
+  /** CREATOR_NAME and CREATOR_URL. */
+  creator?: CreatorCredit;
 }
 
 export interface RenderedMarkup {

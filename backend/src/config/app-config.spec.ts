@@ -32,6 +32,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
   });
 
+  it("takes the footers' credit from CREATOR_NAME and CREATOR_URL, refusing an address that is not http(s)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).creator).toEqual({
+      name: 'el equipo digital de Multyhealth',
+      url: null,
+    });
+    const env = { DATA_DIR: dataDir(), CREATOR_NAME: ' Estudio Ejemplo ', CREATOR_URL: 'https://estudio.example/' };
+    expect(loadConfig(env).creator).toEqual({ name: 'Estudio Ejemplo', url: 'https://estudio.example/' });
+    for (const url of ['estudio.example', 'javascript:alert(1)', '/', 'ftp://estudio.example'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CREATOR_URL: url })).toThrow(/CREATOR_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CREATOR_NAME: 'x'.repeat(101) })).toThrow(/CREATOR_NAME/);
+  });
+
   it('seeds demo content by default only on the embedded database', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);

@@ -37,6 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Multyhealth <no-reply@multyhealth.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     companyWhatsapp: (env.COMPANY_WHATSAPP || '573001234567').replace(/\D/g, ''),
+    creator: creatorCredit(env),
     paymentInstructions: env.PAYMENT_INSTRUCTIONS?.trim() || null,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl && !production,
     media: {
@@ -67,6 +68,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     onlinePayments: onlinePayments(env),
   };
+}
+
+/** The footers' credit: a name of up to 100 characters and, when given, a full http(s) address to link it to. */
+function creatorCredit(env: NodeJS.ProcessEnv): AppConfig['creator'] {
+  const name = env.CREATOR_NAME?.trim() || 'el equipo digital de Multyhealth';
+  if (name.length > 100) throw new ConfigError('CREATOR_NAME debe tener como máximo 100 caracteres.');
+  const url = env.CREATOR_URL?.trim() || null;
+  if (url && !isWebAddress(url))
+    throw new ConfigError('CREATOR_URL debe ser una dirección completa que empiece por https:// o http://.');
+  return { name, url };
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 const GATEWAY_SANDBOX_API = 'https://sandbox.wompi.co/v1';

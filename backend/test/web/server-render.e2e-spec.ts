@@ -181,6 +181,12 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     expect(root(await html('/login?expirada=1'))).not.toEqual(root(await html('/login')));
   });
 
+  it("names the site's creator without a link to itself when no CREATOR_URL is configured", async () => {
+    const page = await html('/');
+    expect(root(page)).toContain('<p>Página creada por<!-- --> <!-- -->el equipo digital de Multyhealth</p>');
+    expect(page).not.toContain('name="creator-url"');
+  });
+
   it('leaves other pages and the server renderer itself to the browser', async () => {
     expect(await html('/dashboard')).toContain('<div id="root"></div>');
     await t.http().get('/ssr/entry-server.js').set('Accept', 'text/html').expect(404);
@@ -201,12 +207,29 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
   });
 });
 
-describe('server-rendered landing with a company WhatsApp number', () => {
+describe("server-rendered pages with a company WhatsApp number and the creator's site", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ COMPANY_WHATSAPP: '+57 311 222 3344' });
+    t = await createTestApp({
+      COMPANY_WHATSAPP: '+57 311 222 3344',
+      CREATOR_NAME: 'Estudio <Ejemplo> & Co',
+      CREATOR_URL: 'https://estudio.example/multyhealth',
+    });
   });
   afterAll(() => t.close());
+
+  it("links 'Página creada por' to the creator's site on the landing and a distributor's page, escaped", async () => {
+    const seller = await createSeller(t, { name: 'Lía Prado' });
+    const link =
+      '<a href="https://estudio.example/multyhealth" target="_blank" rel="noopener noreferrer">Estudio &lt;Ejemplo&gt; &amp; Co</a>';
+    for (const path of ['/', `/u/${seller.slug}`]) {
+      const page = (await t.http().get(path).set('Accept', 'text/html').expect(200)).text;
+      expect({ path, footer: page.includes(link) }).toEqual({ path, footer: true });
+      // The browser's own renders read the same credit from these tags.
+      expect(page).toContain('<meta name="creator-name" content="Estudio &lt;Ejemplo&gt; &amp; Co" />');
+      expect(page).toContain('<meta name="creator-url" content="https://estudio.example/multyhealth" />');
+    }
+  });
 
   it("renders the company's links with the configured number, passed to the renderer rather than set globally", async () => {
     const page = (await t.http().get('/').set('Accept', 'text/html').expect(200)).text;

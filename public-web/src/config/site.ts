@@ -1,6 +1,3 @@
-/** The credit line of the footer. */
-export const CREATOR = { name: 'el equipo digital de Multyhealth', url: '/' } as const;
-
 /** What a registration includes. */
 export const REGISTRATION_INCLUDES = [
   'Tu página personal de distribuidor',

@@ -12,6 +12,7 @@ import {
   isServerRendered,
   matchSiteRoute,
   SERVER_RENDERED_ROUTES,
+  type CreatorCredit,
   type ServerRenderedRoute,
   type SiteRoute,
 } from '@multyhealth/rules';
@@ -37,6 +38,8 @@ export interface PublicPagesOptions {
   publicUrl: string;
   /** The company WhatsApp number the public site links to (COMPANY_WHATSAPP). */
   companyWhatsapp?: string;
+  /** 'Página creada por' (CREATOR_NAME, CREATOR_URL): index.html's meta tags, read by the browser's footers. */
+  creator?: CreatorCredit;
   sellerPreviews?: SellerPreviewSource;
   /** Whether /registro/{token} is a registration's link; RegistrationStatusService.view() throws NotFoundError if not. */
   registrationLinks?: { view(token: string): Promise<unknown> };
@@ -92,6 +95,12 @@ export class PublicSitePages {
     const origin = options.publicUrl.replace(/\/+$/, '');
     let base = index;
     if (options.companyWhatsapp) base = setMeta(base, 'name', 'company-whatsapp', options.companyWhatsapp);
+    if (options.creator) {
+      base = setMeta(base, 'name', 'creator-name', options.creator.name);
+      base = options.creator.url
+        ? setMeta(base, 'name', 'creator-url', options.creator.url)
+        : removeMeta(base, 'name', 'creator-url');
+    }
     base = setMeta(
       base,
       'property',

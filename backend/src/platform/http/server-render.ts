@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageData, ServerRenderBundle } from '@multyhealth/rules';
+import type { PageData, RenderOptions, ServerRenderBundle } from '@multyhealth/rules';
 import { Logger } from '@nestjs/common';
 
 /** Answers a public GET of the API (/api/products, /api/faq, ...) with the JSON the API would send. */
@@ -37,7 +37,8 @@ export class ServerRenderer {
   constructor(
     private readonly dist: string,
     private readonly source: PublicContentSource | undefined,
-    private readonly companyWhatsapp: string | undefined,
+    /** What every page renders the same way: the company's number and the footers' credit. */
+    private readonly site: RenderOptions,
   ) {}
 
   /**
@@ -85,7 +86,7 @@ export class ServerRenderer {
       const key = `${path}\n${JSON.stringify(data)}`;
       let pending = this.rendered.get(key);
       if (!pending) {
-        pending = renderer.renderPage(path, data, { companyWhatsapp: this.companyWhatsapp }).then((result) => ({
+        pending = renderer.renderPage(path, data, this.site).then((result) => ({
           root: result.html,
           state: result.state,
           headStyle: result.headStyle,

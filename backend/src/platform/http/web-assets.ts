@@ -42,7 +42,10 @@ export function serveWebApps(server: Express, options: WebAppsOptions): PublicSi
       readFileSync(join(publicDist, 'index.html'), 'utf8'),
       readRoutePreloads(publicDist),
       options,
-      new ServerRenderer(publicDist, options.publicContent, options.companyWhatsapp),
+      new ServerRenderer(publicDist, options.publicContent, {
+        companyWhatsapp: options.companyWhatsapp,
+        creator: options.creator,
+      }),
       readStyles(publicDist),
     );
     serveSpa(server, '/', publicDist, (req) => pages.render(req.path, orderLink(req.query.pedido), search(req)));

@@ -14,6 +14,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   companyWhatsapp: string;
+  /** 'Página creada por' in the public site's footers (CREATOR_NAME, linked to CREATOR_URL when set). */
+  creator: { name: string; url: string | null };
   /** Bank/transfer details for the payment e-mail; the admin's text (account pricing) wins over it. */
   paymentInstructions: string | null;
   seedDemo: boolean;
