@@ -164,6 +164,8 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     const register = await html('/register?ref=laura');
     expect(root(register)).toContain('Regístrate como distribuidor</h1>');
     expect(root(register)).toContain('350.000');
+    // The form's default dial code is in the HTML, not only set once the script runs.
+    expect(root(register)).toMatch(/<option value="\+57" selected="">\+57<!-- --> <!-- -->Colombia<\/option>/);
     expect(state(register).map(([key]) => key)).toEqual([['account-pricing']]);
     for (const [path, heading] of [
       ['/login', 'Iniciar Sesión'],

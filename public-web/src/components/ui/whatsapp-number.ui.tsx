@@ -7,6 +7,11 @@ import { DIAL_CODES } from '../../config/locations';
 interface WhatsappNumberInputProps {
   /** The registration of the dial-code select. */
   dialCode: UseFormRegisterReturn;
+  /**
+   * The form's default dial code, written into the server-rendered HTML (react-hook-form sets a registered field's
+   * value only once its script runs): until then the select would show its first option.
+   */
+  defaultDialCode?: string;
   /** The registration of the number, typed without its dial code. */
   number: UseFormRegisterReturn;
   /** Shows the number in the error state. */
@@ -16,12 +21,19 @@ interface WhatsappNumberInputProps {
 }
 
 /** The WhatsApp number beside its dial-code picker, as registration and 'Editar Perfil' ask for it. */
-export function WhatsappNumberInput({ dialCode, number, error, helperText }: WhatsappNumberInputProps) {
+export function WhatsappNumberInput({
+  dialCode,
+  defaultDialCode,
+  number,
+  error,
+  helperText,
+}: WhatsappNumberInputProps) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '46% 1fr', sm: '170px 1fr' }, gap: 1.5 }}>
       <TextField
         select
         label="Indicativo"
+        defaultValue={defaultDialCode}
         {...dialCode}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >

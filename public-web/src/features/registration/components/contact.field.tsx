@@ -21,6 +21,7 @@ export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues
     <>
       <WhatsappNumberInput
         dialCode={register('dialCode')}
+        defaultDialCode={form.formState.defaultValues?.dialCode}
         number={number}
         error={error}
         helperText={
