@@ -49,6 +49,9 @@ export function WhatsappNumberInput({
         autoComplete="tel-national"
         inputMode="tel"
         placeholder="300 123 4567"
+        // Floated like the dial code beside it, so the example number never sits under the label (the server-rendered
+        // page shows both before its script runs).
+        slotProps={{ inputLabel: { shrink: true } }}
         {...number}
         error={error}
         helperText={helperText}
