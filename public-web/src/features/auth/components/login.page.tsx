@@ -79,7 +79,7 @@ export function LoginPage() {
           Tu sesión expiró. Inicia sesión de nuevo para volver a la pantalla en la que estabas.
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <TextField
           label="Contraseña"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { useCreateDataRequest, type DataRequestInput } from '../api/create-data-request.mutation';
+import { useHydrated } from '../../../lib/hydrated.hook';
 
 type Field = 'name' | 'email' | 'type' | 'message';
 
@@ -16,6 +17,7 @@ const spanishDate = (day: string) => day.split('-').reverse().map(Number).join('
 /** The data-request desk on /privacidad: anyone (member or not) exercises their rights under Ley 1581. */
 export function DataRequestForm() {
   const create = useCreateDataRequest();
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState<{ id: number; dueDate: string } | null>(null);
 
@@ -69,7 +71,7 @@ export function DataRequestForm() {
         Consulta qué datos tenemos sobre ti, pide corregirlos o borrarlos, o presenta un reclamo. Respondemos las
         consultas en 10 días hábiles y los reclamos y solicitudes de supresión en 15.
       </p>
-      <form className="data-request__form" noValidate onSubmit={submit}>
+      <form className="data-request__form" method="post" noValidate onSubmit={submit}>
         <label>
           Nombre completo
           <input
@@ -123,7 +125,7 @@ export function DataRequestForm() {
             {errorText(create.error, 'No pudimos enviar tu solicitud. Inténtalo de nuevo.')}
           </p>
         )}
-        <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+        <button type="submit" className="btn btn--primary" disabled={create.isPending || !hydrated}>
           {create.isPending ? 'Enviando...' : 'Enviar solicitud'}
         </button>
       </form>

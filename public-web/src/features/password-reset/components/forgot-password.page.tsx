@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
             <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
             <SubmitButton pending={request.isPending} pendingText="Enviando...">
               Enviar enlace

@@ -94,7 +94,7 @@ export function ResetPasswordPage() {
             Escribe tu nueva contraseña dos veces. Al guardarla se cerrarán las sesiones abiertas de tu cuenta.
             {link.data && ` ${linkLifetime(link.data)}`}
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
             <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('newPassword')} />
             <TextField
               label="Confirmar nueva contraseña"

@@ -96,7 +96,7 @@ export function RegistrationForm({
   // Checked as the seller types, with the server's rule: the preview never shows an address the server will refuse.
   const codeProblem = code.trim() ? sellerCodeProblem(code) : null;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+    <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
       <TextField
         label="Nombre completo"
         autoComplete="name"
