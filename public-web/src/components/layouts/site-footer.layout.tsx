@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { CreatorCredit } from '../ui/creator-credit.ui';
+import { CreatorCreditLine } from '../ui/creator-credit.ui';
 import { whatsappLink } from '../../lib/whatsapp.rules';
 import { useCompanyWhatsapp } from '../../lib/company-whatsapp.context';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.ui';
@@ -85,7 +85,7 @@ export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
       <div className="container footer__bottom">
         <p>© 2024 Multyhealth. Todos los derechos reservados.</p>
         <p>
-          <CreatorCredit />
+          <CreatorCreditLine />
         </p>
       </div>
     </footer>

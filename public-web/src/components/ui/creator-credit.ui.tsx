@@ -1,7 +1,7 @@
 import { useCreatorCredit } from '../../lib/creator-credit.context';
 
 /** 'Página creada por {name}': a link to the creator's site when one is configured, otherwise the name alone. */
-export function CreatorCredit() {
+export function CreatorCreditLine() {
   const { name, url } = useCreatorCredit();
   return (
     <>

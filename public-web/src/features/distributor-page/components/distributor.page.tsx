@@ -14,7 +14,7 @@ import { HydrateLater } from '../../../components/ui/hydrate-later.ui';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import { distributorTitle } from '../distributor-title.rules';
-import { CreatorCredit } from '../../../components/ui/creator-credit.ui';
+import { CreatorCreditLine } from '../../../components/ui/creator-credit.ui';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { lazyWithRetry } from '../../../lib/lazy-retry';
@@ -104,7 +104,7 @@ function DistributorFooter({ user }: { user: PublicPage['user'] }) {
           {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
         </p>
         <p className="muted">
-          © 2024 Multyhealth · <CreatorCredit />
+          © 2024 Multyhealth · <CreatorCreditLine />
         </p>
       </div>
     </footer>
