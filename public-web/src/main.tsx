@@ -1,5 +1,5 @@
 import type { PageData } from '@multyhealth/rules';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/global.css';
 import { applyBrandVariables } from './app/brand-variables';
@@ -27,7 +27,9 @@ const app = (prerendered: boolean) => (
   </StrictMode>
 );
 // The server-rendered routes (SERVER_RENDERED_ROUTES) arrive rendered (entry-server.tsx); every other page is drawn here.
-if (state && container.firstElementChild) hydrateRoot(container, app(true));
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the main thread
+// for the whole tree: a tap during hydration is answered sooner, and no single long task blocks the page.
+if (state && container.firstElementChild) startTransition(() => void hydrateRoot(container, app(true)));
 else createRoot(container).render(app(false));
 
 function readPageState(): PageData | null {

@@ -15,7 +15,11 @@ export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues
   const field = fieldOf(form);
   const country = watch('country');
   const typedNumber = watch('whatsapp');
-  const numberCheck = checkWhatsapp(typedWhatsapp({ dialCode: watch('dialCode'), whatsapp: typedNumber }), country);
+  const dialCode = watch('dialCode');
+  // Parsing a phone number costs milliseconds: an empty field (every first render) has nothing to check.
+  const numberCheck = typedNumber.trim()
+    ? checkWhatsapp(typedWhatsapp({ dialCode, whatsapp: typedNumber }), country)
+    : null;
   const { error, helperText, ...number } = field('whatsapp');
   return (
     <>
@@ -25,10 +29,7 @@ export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues
         number={number}
         error={error}
         helperText={
-          helperText ??
-          (typedNumber.trim() && numberCheck.ok
-            ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}`
-            : ' ')
+          helperText ?? (numberCheck?.ok ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}` : ' ')
         }
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
