@@ -1,6 +1,6 @@
 import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
 import { createSeller, type TestSeller } from '../support/members.js';
-import { insertProduct, placeOrder } from './order-fixtures.js';
+import { insertProduct, newVisitor, placeOrder } from './order-fixtures.js';
 
 describe('a seller runs their orders (/api/protected/orders)', () => {
   let t: TestApp;
@@ -174,5 +174,54 @@ describe('a seller runs their orders (/api/protected/orders)', () => {
       month: { created: 2, confirmed: 1, delivered: 1, cancelled: 0 },
       monthSales: 200000,
     });
+  });
+
+  it("keeps the list's total equal to its orders counted in SQL, through concurrent orders, changes and test orders", async () => {
+    const dora = await createSeller(t);
+    const placed = await Promise.all(Array.from({ length: 8 }, () => order(dora)));
+    await Promise.all([
+      put(dora, placed[0].id, { status: 'confirmado' }),
+      put(dora, placed[0].id, { status: 'confirmado' }),
+      put(dora, placed[1].id, { status: 'cancelado' }),
+    ]);
+    await put(dora, placed[2].id, { status: 'confirmado' }).expect(200);
+    await put(dora, placed[2].id, { status: 'entregado' }).expect(200);
+    // Her own order is a test, in her list like the others.
+    await t
+      .http()
+      .post(`/api/user/${dora.slug}/orders`)
+      .set({ ...newVisitor(), ...as(dora) })
+      .send({ items: [{ productId: drink, quantity: 1 }] })
+      .expect(201);
+    const total = async (filter: Record<string, unknown>) => {
+      const res = await t
+        .http()
+        .get('/api/protected/orders')
+        .set(as(dora))
+        .query({ filter: JSON.stringify(filter), range: '[0,0]' })
+        .expect(200);
+      return Number(res.headers['content-range'].split('/')[1]);
+    };
+    const counted = async (status: string | null) =>
+      (
+        await t.sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM orders WHERE "sellerId" = $1 AND ($2::text IS NULL OR status = $2)`,
+          [dora.id, status],
+        )
+      )[0].n;
+    expect(await total({})).toBe(9);
+    expect(await counted(null)).toBe(9);
+    for (const [status, n] of [
+      ['nuevo', 6],
+      ['confirmado', 1],
+      ['entregado', 1],
+      ['cancelado', 1],
+    ] as const) {
+      expect(await total({ status })).toBe(n);
+      expect(await counted(status)).toBe(n);
+    }
+    // Filters the kept totals do not cover are counted: the same answers.
+    expect(await total({ q: placed[3].reference })).toBe(1);
+    expect(await total({ status: 'nuevo', period: 30 })).toBe(6);
   });
 });

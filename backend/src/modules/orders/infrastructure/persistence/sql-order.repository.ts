@@ -73,16 +73,39 @@ export class SqlOrderRepository extends OrderRepository {
     const { where, params } = orderWhere(filter);
     const start = range?.start ?? 0;
     const limit = range ? range.end - range.start + 1 : null;
-    const [rows, [{ total }]]: [OrderRow[], { total: number }[]] = await Promise.all([
+    const [rows, total]: [OrderRow[], number] = await Promise.all([
       this.tx.manager.query(
         `SELECT ${ORDER_COLUMNS} FROM orders o ${where}
           ORDER BY o."${sort.field}" ${sort.order}, o.id ${sort.order}
           ${limit === null ? '' : `LIMIT ${limit}`} OFFSET ${start}`,
         params,
       ),
-      this.tx.manager.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params),
+      this.total(filter, where, params),
     ]);
     return { items: rows.map(orderFromRow), total, start };
+  }
+
+  /**
+   * A seller's own list, whole or one status of it (the 'nuevo' badge), test orders included as the seller sees
+   * them: the total the trigger keeps in seller_order_counts (migration 1736700000000). Any other filter counts its
+   * matches.
+   */
+  private async total(filter: OrderFilter, where: string, params: unknown[]): Promise<number> {
+    const keptBySeller =
+      filter.sellerId !== undefined &&
+      filter.includeTests === true &&
+      filter.search === undefined &&
+      filter.productId === undefined &&
+      filter.createdFrom === undefined &&
+      filter.createdBefore === undefined;
+    const [{ total }]: { total: number }[] = keptBySeller
+      ? await this.tx.manager.query(
+          `SELECT coalesce(sum(n), 0)::int AS total FROM seller_order_counts
+            WHERE "sellerId" = $1 AND ($2::text IS NULL OR status = $2)`,
+          [filter.sellerId, filter.status ?? null],
+        )
+      : await this.tx.manager.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params);
+    return total;
   }
 
   async *findAll(filter: OrderFilter, batchSize: number): AsyncIterable<Order[]> {
