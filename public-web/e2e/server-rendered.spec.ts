@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { latestMail, linkPath } from './outbox';
 import { blockOutsideHosts, DEMO_SELLER, PHONE } from './support';
 
 // The landing and distributors' pages arrive rendered by the server and are hydrated by the same components.
@@ -201,6 +202,26 @@ test.describe('hydration', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page.getByText('Email inválido')).toBeVisible();
+  });
+
+  test("an applicant's registration arrives rendered with its status and hydrates without errors or mismatches", async ({
+    page,
+  }) => {
+    const code = `ssr-${Date.now().toString(36)}`;
+    const email = `${code}@example.com`;
+    const registered = await page.request.post('/api/register', {
+      data: { name: 'Paula Ruiz', code, email, whatsapp: '+573105550404', city: 'Cali', acceptTerms: true },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const link = linkPath(await latestMail(email, 'Registro recibido'), '/registro/');
+    const html = await (await page.request.get(link, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('Hola, Paula Ruiz');
+    const { problems } = await watch(page);
+    await page.goto(link);
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Paula Ruiz' })).toBeVisible();
+    await expect(page.getByTestId('registration-status')).toHaveText('Pendiente de pago');
   });
 
   test('what is typed into the sign-in form before its script arrives stays and signs in', async ({ page }) => {

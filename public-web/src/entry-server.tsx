@@ -28,6 +28,7 @@ import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
 import { legalTextQueryOptions, type LegalKind } from './features/legal/api/get-legal-text.query';
+import { registrationQueryOptions } from './features/registration-status/api/registration-status.query';
 import { accountPricingQueryOptions } from './features/registration/api/get-account-pricing.query';
 import { createQueryClient } from './lib/query-client';
 import { CompanyWhatsappContext } from './lib/company-whatsapp.context';
@@ -57,6 +58,9 @@ const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
   login: () => Promise.resolve(),
   forgotPassword: () => Promise.resolve(),
   resetPassword: () => Promise.resolve(),
+  // The applicant's private page, read by the server for this token (public-site-pages.ts registration()).
+  registrationStatus: (client, load, params) =>
+    fill(client, registrationQueryOptions(params.token), load, paths.api.registrationStatus(params.token)),
 };
 
 /**

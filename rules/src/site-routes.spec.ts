@@ -18,8 +18,8 @@ describe('site routes', () => {
       expect(matchSiteRoute(path), path).toBeNull();
   });
 
-  it('renders every entry page but the private ones (dashboard, registration status) on the server', () => {
+  it('renders every entry page on the server, the signed-in dashboard excepted', () => {
     const inBrowser = (Object.keys(SITE_ROUTES) as SiteRoute[]).filter((route) => !isServerRendered(route));
-    expect(inBrowser).toEqual(['dashboard', 'registrationStatus']);
+    expect(inBrowser).toEqual(['dashboard']);
   });
 });

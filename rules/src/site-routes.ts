@@ -31,6 +31,7 @@ export const SERVER_RENDERED_ROUTES = [
   'login',
   'forgotPassword',
   'resetPassword',
+  'registrationStatus',
 ] as const satisfies readonly SiteRoute[];
 
 export type ServerRenderedRoute = (typeof SERVER_RENDERED_ROUTES)[number];

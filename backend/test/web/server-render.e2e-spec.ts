@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { PUBLIC_WEB_DIST } from '../../src/config/paths.js';
 import { adminCreate, productBody } from '../content/content-fixtures.js';
 import * as fixture from '../media/fixtures.js';
-import { createSeller, type TestSeller } from '../support/members.js';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { registrationToken } from '../support/links.js';
+import { createSeller, registerPending, type TestSeller } from '../support/members.js';
+import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-app.js';
 
 // The real public site build (npm run build -w public-web): its server renderer is what is under test.
 const RENDERER = join(PUBLIC_WEB_DIST, 'ssr', 'entry-server.js');
@@ -187,6 +188,36 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     const page = await html('/');
     expect(root(page)).toContain('<p>Página creada por<!-- --> <!-- -->el equipo digital de Multyhealth</p>');
     expect(page).not.toContain('name="creator-url"');
+  });
+
+  it("renders an applicant's registration from its private link, kept nowhere, and leaves the return from the checkout to the browser", async () => {
+    const { body } = await registerPending(t, { name: "Paula D'Ávila" });
+    const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
+    const res = await t.http().get(`/registro/${token}`).set('Accept', 'text/html').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(root(res.text)).toContain('Hola, Paula D&#x27;Ávila</h1>');
+    expect(root(res.text)).toContain('Pendiente de pago');
+    expect(root(res.text)).toContain('350.000');
+    expect(state(res.text)).toEqual([
+      [['registration', token, null], expect.objectContaining({ name: "Paula D'Ávila", status: 'pending-payment' })],
+    ]);
+    expect(res.text).toMatch(/<noscript><div class="noscript-note">[^]*<\/noscript>\s*<div id="root">/);
+    // The same view as the API's (what the browser hydrates with).
+    const api = await t.http().get(`/api/registration/${token}`).expect(200);
+    expect(state(res.text)[0][1]).toEqual(api.body);
+    // Back from the online checkout the API confirms the payment first: the browser draws the page.
+    const back = await t
+      .http()
+      .get(`/registro/${token}?id=12345-1700000000-00000`)
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(back.text).toContain('<div id="root"></div>');
+    expect(back.headers['cache-control']).toBe('no-store');
+    await t
+      .http()
+      .get(`/registro/${'b'.repeat(43)}`)
+      .set('Accept', 'text/html')
+      .expect(404);
   });
 
   it('leaves other pages and the server renderer itself to the browser', async () => {

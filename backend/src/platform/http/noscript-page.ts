@@ -22,6 +22,7 @@ const FORM_NEEDS_SCRIPT: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   'login',
   'forgotPassword',
   'resetPassword',
+  'registrationStatus',
 ]);
 
 const NOTE =

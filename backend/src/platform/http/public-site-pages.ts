@@ -51,6 +51,8 @@ const LINK_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export interface Page {
   status: 200 | 404;
   html: string;
+  /** A page for one person (an applicant's registration): no copy is kept anywhere, by the browser or the server. */
+  private?: true;
 }
 
 /** route-preloads.json of the build: the code and styles of each server-rendered route. */
@@ -132,7 +134,7 @@ export class PublicSitePages {
     const route = matchSiteRoute(path);
     if (!route) return { status: 404, html: this.other };
     if (route.route === 'distributor') return this.distributor(route.params.slug, pedido);
-    if (route.route === 'registrationStatus') return this.registration(route.params.token);
+    if (route.route === 'registrationStatus') return this.registration(route.params.token, search);
     if (isServerRendered(route.route))
       return { status: 200, html: await this.serverRendered(`${path}${renderedSearch(search)}`, route.route) };
     return { status: 200, html: this.drawnByBrowser(route.route) };
@@ -155,18 +157,36 @@ export class PublicSitePages {
     return html;
   }
 
-  /** A registration's status page: 200 for a link the server knows, 404 for any other token. */
-  private async registration(token: string): Promise<Page> {
+  /**
+   * A registration's status page: 200 for a link the server knows, rendered with its status, 404 for any other token.
+   * Back from the online checkout (`?id=`), the browser draws it: its API call confirms the payment first.
+   */
+  private async registration(token: string, search: string): Promise<Page> {
     if (!LINK_TOKEN.test(token)) return { status: 404, html: this.other };
-    const page = this.drawnByBrowser('registrationStatus');
-    if (!this.options.registrationLinks) return { status: 200, html: page };
+    const drawn: Page = { status: 200, html: this.drawnByBrowser('registrationStatus'), private: true };
+    if (!this.options.registrationLinks) return drawn;
+    let view: unknown;
     try {
-      await this.options.registrationLinks.view(token);
-      return { status: 200, html: page };
+      view = await this.options.registrationLinks.view(token);
     } catch (error) {
       // A database hiccup is not a dead link: the page retries through the API.
-      return error instanceof NotFoundError ? { status: 404, html: this.other } : { status: 200, html: page };
+      return error instanceof NotFoundError ? { status: 404, html: this.other } : drawn;
     }
+    if (new URLSearchParams(search).has('id')) return drawn;
+    const path = `/registro/${encodeURIComponent(token)}`;
+    // What the API's JSON gives the browser (dates as text), so the hydrated page matches the rendered one.
+    const data: unknown = JSON.parse(JSON.stringify(view));
+    const rendered = await this.renderer.render(
+      path,
+      { [`/api/registration/${encodeURIComponent(token)}`]: data },
+      'private',
+    );
+    if (!rendered) return drawn;
+    const html = withNoscriptNote(
+      withRendered(this.bases.registrationStatus, rendered, this.styles),
+      'registrationStatus',
+    );
+    return { status: 200, html, private: true };
   }
 
   /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */

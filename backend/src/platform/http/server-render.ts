@@ -62,11 +62,17 @@ export class ServerRenderer {
 
   /**
    * The page at `path`, or null when it is not rendered on the server or rendering failed (the browser then renders
-   * it). `known` answers API paths the caller already read (the distributor's page).
+   * it). `known` answers API paths the caller already read (the distributor's page). A private page (an applicant's
+   * registration) is rendered for its request only: neither it nor its data is kept.
    */
-  async render(path: string, known: Record<string, unknown> = {}): Promise<RenderedPage | null> {
+  async render(
+    path: string,
+    known: Record<string, unknown> = {},
+    visibility: 'public' | 'private' = 'public',
+  ): Promise<RenderedPage | null> {
     const renderer = await this.renderer();
     if (!renderer) return null;
+    if (visibility === 'private') return this.renderOnce(renderer, path, known);
     try {
       const previous = this.last.get(path);
       if (previous && (await this.unchanged(previous.inputs, known))) return previous.page;
@@ -100,6 +106,27 @@ export class ServerRenderer {
       return page;
     } catch (error) {
       this.logger.error(`No se pudo renderizar ${path} en el servidor: ${String(error)}`);
+      return null;
+    }
+  }
+
+  private async renderOnce(
+    renderer: ServerRenderBundle,
+    path: string,
+    known: Record<string, unknown>,
+  ): Promise<RenderedPage | null> {
+    try {
+      const data = await renderer.loadPage(path, async (apiPath) => {
+        if (!(apiPath in known)) throw new Error(`Una página privada solo muestra lo que se le pasó: ${apiPath}`);
+        return known[apiPath];
+      });
+      if (!data) return null;
+      const result = await renderer.renderPage(path, data, this.site);
+      return { root: result.html, state: result.state, headStyle: result.headStyle };
+    } catch (error) {
+      this.logger.error(
+        `No se pudo renderizar ${path.split('/').slice(0, 2).join('/')} en el servidor: ${String(error)}`,
+      );
       return null;
     }
   }

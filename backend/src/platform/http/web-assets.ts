@@ -72,10 +72,14 @@ function serveSpa(server: Express, base: string, dist: string, render: (req: Req
     async (req: Request, res: Response, next: NextFunction) => {
       if (!req.accepts('html')) return next();
       const page = await render(req);
-      res.status(page.status).set('Cache-Control', 'no-cache').type('html').vary('Accept-Encoding');
-      if (acceptsGzip(req.get('accept-encoding')))
-        res.set('Content-Encoding', 'gzip').send(pageBody(page.html, true).body);
-      else res.send(page.html);
+      res
+        .status(page.status)
+        .set('Cache-Control', page.private ? 'no-store' : 'no-cache')
+        .type('html')
+        .vary('Accept-Encoding');
+      if (!acceptsGzip(req.get('accept-encoding'))) res.send(page.html);
+      else if (page.private) res.set('Content-Encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
+      else res.set('Content-Encoding', 'gzip').send(pageBody(page.html, true).body);
     },
   );
 }
