@@ -13,6 +13,7 @@ import { createOpenApiDocument } from './openapi-document.js';
 import { PublicPageService } from './modules/members/application/public-page.service.js';
 import { PublicPageDoor } from './modules/members/infrastructure/http/public-page-door.js';
 import { RegistrationStatusService } from './modules/members/application/registration-status.service.js';
+import { PasswordResetService } from './modules/members/application/password-reset.service.js';
 import type { AppConfig } from './shared/domain/settings.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
@@ -20,6 +21,8 @@ import { securityHeaders, securityHeaderValues } from './platform/http/security-
 import { INPUT_BOUNDS, boundedInput, validationPipe } from './platform/http/validation.js';
 import { useValidationRulesOf } from './platform/http/stored-media-rule.js';
 import { serveWebApps } from './platform/http/web-assets.js';
+import { LinkPageChecks } from './platform/http/link-page-checks.js';
+import { RedisConnection } from './platform/http/redis-connection.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
 import { requestLogging } from './platform/logging/request-logging.js';
 import { createRootLogger, type LoggingOptions } from './platform/logging/root-logger.js';
@@ -80,6 +83,10 @@ export async function createApp(
     creator: config.creator,
     sellerPreviews: app.get(PublicPageService),
     registrationLinks: app.get(RegistrationStatusService),
+    passwordLinks: {
+      inspect: (token) => app.get(PasswordResetService).inspect(token),
+      checks: new LinkPageChecks(app.get(RedisConnection), config.authRateLimit),
+    },
     publicContent: publicContentByPath(
       app.get(PublicContentController),
       app.get(PublicLegalTextsController),

@@ -1,6 +1,7 @@
 import {
   isServerRendered,
   matchSiteRoute,
+  passwordLinkCheckPath,
   PUBLIC_CONTENT_LIST_NAMES,
   PUBLIC_CONTENT_LISTS,
   type ApiLoader,
@@ -28,6 +29,7 @@ import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
 import { legalTextQueryOptions, type LegalKind } from './features/legal/api/get-legal-text.query';
+import { passwordLinkQueryOptions } from './features/password-reset/api/check-link.query';
 import { registrationQueryOptions } from './features/registration-status/api/registration-status.query';
 import { accountPricingQueryOptions } from './features/registration/api/get-account-pricing.query';
 import { createQueryClient } from './lib/query-client';
@@ -45,7 +47,12 @@ const LIST_QUERIES: Record<PublicContentList, () => { queryKey: readonly unknown
   announcementsAll: () => announcementsQueryOptions(),
 };
 
-type PageLoader = (client: QueryClient, load: ApiLoader, params: Record<string, string>) => Promise<unknown>;
+type PageLoader = (
+  client: QueryClient,
+  load: ApiLoader,
+  params: Record<string, string>,
+  query: URLSearchParams,
+) => Promise<unknown>;
 
 /** What each server-rendered route of the shared registry loads: a route without a loader fails to compile. */
 const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
@@ -57,7 +64,13 @@ const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
   // The sign-in and password pages show a form and nothing loaded.
   login: () => Promise.resolve(),
   forgotPassword: () => Promise.resolve(),
-  resetPassword: () => Promise.resolve(),
+  // The e-mailed link's check, made by the server for this token (public-site-pages.ts passwordPage()).
+  resetPassword: (client, load, _params, query) => {
+    const token = query.get('token');
+    return token
+      ? fill(client, passwordLinkQueryOptions(token), load, passwordLinkCheckPath(token))
+      : Promise.resolve();
+  },
   // The applicant's private page, read by the server for this token (public-site-pages.ts registration()).
   registrationStatus: (client, load, params) =>
     fill(client, registrationQueryOptions(params.token), load, paths.api.registrationStatus(params.token)),
@@ -69,10 +82,11 @@ const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
  * renders its placeholder and the browser asks for it.
  */
 export async function loadPage(path: string, load: ApiLoader): Promise<PageData | null> {
-  const match = matchSiteRoute(path.split('?')[0]);
+  const [pathname, search = ''] = path.split('?');
+  const match = matchSiteRoute(pathname);
   if (!match || !isServerRendered(match.route)) return null;
   const queryClient = createQueryClient();
-  await PAGE_LOADERS[match.route](queryClient, load, match.params);
+  await PAGE_LOADERS[match.route](queryClient, load, match.params, new URLSearchParams(search));
   return queryClient
     .getQueryCache()
     .getAll()

@@ -7,7 +7,7 @@ export * from './whatsapp-number.js';
 export * from './youtube.js';
 export * from './social-links.js';
 export * from './public-content.js';
-export type * from './server-render.js';
+export * from './server-render.js';
 export * from './site-routes.js';
 export * from './audit-labels.js';
 export * from './country-cities.js';

@@ -7,6 +7,17 @@
 /** Answers an API path (as the browser would ask it) with the same JSON, without HTTP. */
 export type ApiLoader = (apiPath: string) => Promise<unknown>;
 
+/**
+ * Where the render asks for the check of a password link (/restablecer-contrasena?token=…). The browser checks it with
+ * POST /api/password-reset/check; the server answers this path itself, from the same check
+ * (backend/src/platform/http/public-site-pages.ts), with a `PasswordLinkCheck`.
+ */
+export const passwordLinkCheckPath = (token: string) => `/api/password-reset/check?token=${encodeURIComponent(token)}`;
+
+/** A password link as the reset page knows it: usable, with its purpose and end (ISO date), or not. */
+export type PasswordLinkCheck =
+  { valid: true; link: { purpose: 'password-reset' | 'welcome'; expiresAt: string } } | { valid: false };
+
 /** What a page shows: React Query keys and their data, as loaded for it. */
 export type PageData = [queryKey: readonly unknown[], data: unknown][];
 

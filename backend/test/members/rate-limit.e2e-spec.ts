@@ -21,4 +21,19 @@ describe('rate limits on login and register', () => {
     await t.http().post('/api/register').send(registrationBody()).expect(429);
     await t.http().get('/api/account-pricing').expect(200);
   });
+
+  it("checks a password link on the reset page's HTML within the same budget, then sends the page unchecked", async () => {
+    const page = async () =>
+      (
+        await t
+          .http()
+          .get(`/restablecer-contrasena?token=${'x'.repeat(43)}`)
+          .set('Accept', 'text/html')
+          .expect(200)
+      ).text;
+    for (let i = 0; i < 3; i++) expect(await page()).toContain('El enlace no es válido o ha expirado');
+    const unchecked = await page();
+    expect(unchecked).not.toContain('El enlace no es válido o ha expirado');
+    expect(unchecked).toContain('Comprobando el enlace');
+  });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PUBLIC_WEB_DIST } from '../../src/config/paths.js';
 import { adminCreate, productBody } from '../content/content-fixtures.js';
 import * as fixture from '../media/fixtures.js';
-import { registrationToken } from '../support/links.js';
+import { passwordToken, registrationToken } from '../support/links.js';
 import { createSeller, registerPending, type TestSeller } from '../support/members.js';
 import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-app.js';
 
@@ -218,6 +218,41 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
       .get(`/registro/${'b'.repeat(43)}`)
       .set('Accept', 'text/html')
       .expect(404);
+  });
+
+  it('renders a password link already checked: the form for one that works, a new-link button otherwise; kept nowhere', async () => {
+    const member = await createSeller(t, { name: 'Clara Enlace' });
+    await t.http().post('/api/password-reset').send({ email: member.email }).expect(202);
+    const token = passwordToken(
+      await sentMail(t.config, (m) => m.to === member.email && m.subject.startsWith('Restablece')),
+    );
+    const works = await t
+      .http()
+      .get(`/restablecer-contrasena?token=${token}&utm_source=correo`)
+      .set('Accept', 'text/html')
+      .expect(200);
+    expect(works.headers['cache-control']).toBe('no-store');
+    expect(root(works.text)).toContain('Guardar contraseña');
+    expect(root(works.text)).toContain('Este enlace sirve 60 minutos');
+    expect(root(works.text)).not.toContain('aria-busy');
+    expect(state(works.text)).toEqual([
+      [['password-link', token], { valid: true, link: { purpose: 'password-reset', expiresAt: expect.any(String) } }],
+    ]);
+    // The page's check does not use the link up.
+    await t.http().post('/api/password-reset/check').send({ token }).expect(200);
+
+    for (const refused of ['x'.repeat(43), 'corto']) {
+      const page = await t
+        .http()
+        .get(`/restablecer-contrasena?token=${refused}`)
+        .set('Accept', 'text/html')
+        .expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(root(page.text)).toContain('El enlace no es válido o ha expirado');
+      expect(root(page.text)).toContain('Pedir un enlace nuevo');
+      expect(root(page.text)).not.toContain('Guardar contraseña');
+      expect(state(page.text)).toEqual([[['password-link', refused], { valid: false }]]);
+    }
   });
 
   it('leaves other pages and the server renderer itself to the browser', async () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NotFoundError } from '../../shared/domain/errors.js';
+import { NotFoundError, ValidationError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
 import { withNoscriptNote, withNoscriptPage } from './noscript-page.js';
 import { absolute, jsonForHtml, metaContent, removeMeta, setMeta, truncate } from './page-html.js';
@@ -11,8 +11,10 @@ import {
   LOGIN_NEXT_PARAM,
   isServerRendered,
   matchSiteRoute,
+  passwordLinkCheckPath,
   SERVER_RENDERED_ROUTES,
   type CreatorCredit,
+  type PasswordLinkCheck,
   type ServerRenderedRoute,
   type SiteRoute,
 } from '@multyhealth/rules';
@@ -43,6 +45,11 @@ export interface PublicPagesOptions {
   sellerPreviews?: SellerPreviewSource;
   /** Whether /registro/{token} is a registration's link; RegistrationStatusService.view() throws NotFoundError if not. */
   registrationLinks?: { view(token: string): Promise<unknown> };
+  /** Whether a password link works (PasswordResetService.inspect() throws ValidationError if not), within a budget. */
+  passwordLinks?: {
+    inspect(token: string): Promise<{ purpose: 'password-reset' | 'welcome'; expiresAt: Date }>;
+    checks: { allow(address: string): Promise<boolean> };
+  };
 }
 
 /** The shape of the private links the site hands out (registration status, password reset). */
@@ -123,9 +130,10 @@ export class PublicSitePages {
 
   /**
    * `pedido`: the cart of a distributor page reached from its order form without JavaScript (checked by the caller).
-   * `search`: the query (`?token=…`), which the pages with a form render from.
+   * `search`: the query (`?token=…`), which the pages with a form render from. `address`: the visitor's, for the
+   * budget of password-link checks.
    */
-  async render(path: string, pedido?: string, search = ''): Promise<Page> {
+  async render(path: string, pedido?: string, search = '', address = ''): Promise<Page> {
     if (path === '/') {
       const rendered = await this.renderer.render('/');
       return { status: 200, html: this.finish(rendered, () => withRendered(this.bases.home, rendered, this.styles)) };
@@ -135,6 +143,7 @@ export class PublicSitePages {
     if (!route) return { status: 404, html: this.other };
     if (route.route === 'distributor') return this.distributor(route.params.slug, pedido);
     if (route.route === 'registrationStatus') return this.registration(route.params.token, search);
+    if (route.route === 'resetPassword') return this.passwordPage(search, address);
     if (isServerRendered(route.route))
       return { status: 200, html: await this.serverRendered(`${path}${renderedSearch(search)}`, route.route) };
     return { status: 200, html: this.drawnByBrowser(route.route) };
@@ -186,6 +195,36 @@ export class PublicSitePages {
       withRendered(this.bases.registrationStatus, rendered, this.styles),
       'registrationStatus',
     );
+    return { status: 200, html, private: true };
+  }
+
+  /**
+   * The page of an e-mailed password link, rendered with its check: the form for a link that works, the way to ask
+   * for a new one otherwise. Private: the address carries the link. Over the address's budget of checks, or if the
+   * check fails, it is rendered unchecked and the browser asks the API.
+   */
+  private async passwordPage(search: string, address: string): Promise<Page> {
+    const token = new URLSearchParams(search).get('token');
+    if (!token) return { status: 200, html: await this.serverRendered('/restablecer-contrasena', 'resetPassword') };
+    const path = `/restablecer-contrasena?${new URLSearchParams({ token }).toString()}`;
+    const known: Record<string, PasswordLinkCheck> = {};
+    if (!LINK_TOKEN.test(token)) known[passwordLinkCheckPath(token)] = { valid: false };
+    else if (this.options.passwordLinks && (await this.options.passwordLinks.checks.allow(address))) {
+      try {
+        const link = await this.options.passwordLinks.inspect(token);
+        known[passwordLinkCheckPath(token)] = {
+          valid: true,
+          link: { purpose: link.purpose, expiresAt: link.expiresAt.toISOString() },
+        };
+      } catch (error) {
+        if (error instanceof ValidationError) known[passwordLinkCheckPath(token)] = { valid: false };
+        // Anything else (the database): rendered unchecked.
+      }
+    }
+    const rendered = await this.renderer.render(path, known, 'private');
+    const html = rendered
+      ? withNoscriptNote(withRendered(this.bases.resetPassword, rendered, this.styles), 'resetPassword')
+      : this.drawnByBrowser('resetPassword');
     return { status: 200, html, private: true };
   }
 

@@ -48,7 +48,9 @@ export function serveWebApps(server: Express, options: WebAppsOptions): PublicSi
       }),
       readStyles(publicDist),
     );
-    serveSpa(server, '/', publicDist, (req) => pages.render(req.path, orderLink(req.query.pedido), search(req)));
+    serveSpa(server, '/', publicDist, (req) =>
+      pages.render(req.path, orderLink(req.query.pedido), search(req), req.ip ?? ''),
+    );
     return pages;
   }
   return null;

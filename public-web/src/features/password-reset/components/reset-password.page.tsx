@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
 import { clearSession } from '../../../lib/session.store';
-import { usePasswordLink, type PasswordLink } from '../api/check-link.query';
+import { usePasswordLink } from '../api/check-link.query';
 import { useConfirmPasswordReset } from '../api/confirm-reset.mutation';
 import { BackToLogin } from './back-to-login.ui';
 import { newPasswordSchema, type NewPasswordValues } from './password-reset.schema';
@@ -40,8 +40,7 @@ export function ResetPasswordPage() {
   // The link is checked on arrival, before anything is typed; a use that fails later still says so.
   const link = usePasswordLink(token);
   const linkRefused =
-    (link.error instanceof ApiError && link.error.status === 400) ||
-    (confirm.error instanceof ApiError && confirm.error.fieldErrors.token);
+    link.data?.valid === false || (confirm.error instanceof ApiError && confirm.error.fieldErrors.token);
 
   const onSubmit = form.handleSubmit((values) =>
     confirm.mutate(
@@ -92,7 +91,7 @@ export function ResetPasswordPage() {
         <>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Escribe tu nueva contraseña dos veces. Al guardarla se cerrarán las sesiones abiertas de tu cuenta.
-            {link.data && ` ${linkLifetime(link.data)}`}
+            {link.data?.valid && ` ${linkLifetime(link.data.link)}`}
           </Typography>
           <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
             <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('newPassword')} />
@@ -114,7 +113,7 @@ export function ResetPasswordPage() {
 }
 
 /** The link's own lifetime, in the words of its e-mail: 60 minutes for a reset, 7 days for the welcome link. */
-function linkLifetime(link: PasswordLink): string {
+function linkLifetime(link: { purpose: 'password-reset' | 'welcome'; expiresAt: string }): string {
   const until = new Date(link.expiresAt).toLocaleString('es-CO', { dateStyle: 'long', timeStyle: 'short' });
   return link.purpose === 'welcome'
     ? `Este enlace de bienvenida sirve 7 días, hasta el ${until}.`
