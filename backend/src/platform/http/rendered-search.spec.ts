@@ -1,4 +1,4 @@
-import { renderedSearch } from './public-site-pages.js';
+import { renderedSearch } from './rendered-page-html.js';
 
 describe('renderedSearch (the query a server-rendered form is rendered with)', () => {
   it('keeps the parameters the forms read, in one order, and drops the rest', () => {

@@ -5,13 +5,8 @@ import etag from 'etag';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ADMIN_UI_DIST, PUBLIC_WEB_DIST } from '../../config/paths.js';
 import { safeDecode } from './page-html.js';
-import {
-  PublicSitePages,
-  readRoutePreloads,
-  readStyles,
-  type Page,
-  type PublicPagesOptions,
-} from './public-site-pages.js';
+import { PublicSitePages, type Page, type PublicPagesOptions } from './public-site-pages.js';
+import { readRoutePreloads, readStyles } from './rendered-page-html.js';
 import { ServerRenderer, type PublicContentSource } from './server-render.js';
 
 const HASHED_ASSETS = { maxAge: '365d', immutable: true };
