@@ -97,7 +97,7 @@ test('distributor page: every section, prices, WhatsApp click counted on the das
   await interceptWhatsapp(page);
   await page.goto('/u/laura');
   await expect(page.getByRole('heading', { level: 1, name: 'Laura Gómez' })).toBeVisible();
-  await expect(page).toHaveTitle('Laura Gómez | Distribuidor Multyhealth');
+  await expect(page).toHaveTitle('Laura Gómez | Distribuidora Multyhealth');
   await expect(page.getByRole('heading', { name: 'Últimas Noticias' })).toBeVisible();
   const products = page.locator('#productos');
   await expect(products.getByRole('heading', { name: 'Nuestros Productos' })).toBeVisible();

@@ -146,6 +146,7 @@ export const DEMO_SELLER = {
   whatsapp: '+573001112233',
   city: 'Medellín',
   photo: '/images/demo/laura.webp',
+  distributorTitle: 'distribuidora',
   personalMessage:
     '¡Hola! Soy Laura, distribuidora Multyhealth desde hace 3 años. Te ayudo a elegir el producto ideal para ti.',
   whatsappMessage: 'Hola Laura, vi tu página y quiero información sobre Multyhealth.',

@@ -118,8 +118,9 @@ export class DemoSeeder {
       const now = new Date();
       const [seller] = await q(
         `INSERT INTO users (username, email, password, name, code, slug, whatsapp, city, country, photo, "personalMessage",
-                            "whatsappMessage", "showFAQ", "showPrices", status, role, "approvedAt", "paymentExpiresAt")
-         VALUES ($1,$2,$3,$4,$5,$1,$6,$7,'Colombia',$8,$9,$10,true,true,'approved','user',$11,$12) RETURNING id`,
+                            "whatsappMessage", "distributorTitle", "showFAQ", "showPrices", status, role, "approvedAt",
+                            "paymentExpiresAt")
+         VALUES ($1,$2,$3,$4,$5,$1,$6,$7,'Colombia',$8,$9,$10,$13,true,true,'approved','user',$11,$12) RETURNING id`,
         [
           s.code,
           s.email,
@@ -133,6 +134,7 @@ export class DemoSeeder {
           s.whatsappMessage,
           now,
           renewedExpiry(null, now),
+          s.distributorTitle,
         ],
       );
       await q(`INSERT INTO user_product_prices ("userId", "productId", "customPrice") VALUES ($1,$2,$3)`, [
