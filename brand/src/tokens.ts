@@ -18,9 +18,9 @@ export const brand = {
 
 /**
  * es-CO thousands separators without currency, rounded to whole units: `350.000`. The same text as
- * `Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 })` (public-web's brand-tokens.spec.ts compares them), written out because the
- * first Intl formatter a page builds loads the locale's data: about 14 ms of a phone's main thread on the entry pages,
- * which show a price before anything else needs Intl.
+ * `Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 })` (public-web's brand-tokens.spec.ts compares them),
+ * written out because the first Intl formatter a page builds loads the locale's data: about 14 ms of a phone's main
+ * thread on the entry pages, which show a price before anything else needs Intl.
  */
 export function formatNumber(amount: number): string {
   const whole = Math.round(Math.abs(amount));

@@ -58,11 +58,11 @@ export function withRendered(html: string, page: RenderedPage | null, styles: Ma
 }
 
 /**
- * The query parameters the rendered forms read: the referral on /register, the expired session and the screen to
- * return to on /login, the link's token on /restablecer-contrasena. Anything else a link carries (utm_…, fbclid) is
- * left out, so it neither changes the page nor makes the server render it again.
+ * The query parameters the rendered public forms read: the referral on /register, the expired session and the screen
+ * to return to on /login. Anything else a link carries (utm_…, fbclid) is left out, so it neither changes the page nor
+ * makes the server render it again. (The password link page reads its token itself and is never kept.)
  */
-const RENDERED_PARAMS = ['ref', LOGIN_EXPIRED_PARAM, LOGIN_NEXT_PARAM, 'token'];
+const RENDERED_PARAMS = ['ref', LOGIN_EXPIRED_PARAM, LOGIN_NEXT_PARAM];
 const MAX_RENDERED_PARAM = 300;
 
 export function renderedSearch(search: string): string {

@@ -63,7 +63,8 @@ export class ServerRenderer {
   /**
    * The page at `path`, or null when it is not rendered on the server or rendering failed (the browser then renders
    * it). `known` answers API paths the caller already read (the distributor's page). A private page (an applicant's
-   * registration) is rendered for its request only: neither it nor its data is kept.
+   * registration, a password link) shows only `known` and is rendered for its request: neither it nor its data is
+   * kept, and its path (which carries the token) is not logged.
    */
   async render(
     path: string,
@@ -117,7 +118,7 @@ export class ServerRenderer {
   ): Promise<RenderedPage | null> {
     try {
       const data = await renderer.loadPage(path, async (apiPath) => {
-        if (!(apiPath in known)) throw new Error(`Una página privada solo muestra lo que se le pasó: ${apiPath}`);
+        if (!(apiPath in known)) throw new Error('Una página privada solo muestra lo que se le pasó');
         return known[apiPath];
       });
       if (!data) return null;
@@ -125,7 +126,7 @@ export class ServerRenderer {
       return { root: result.html, state: result.state, headStyle: result.headStyle };
     } catch (error) {
       this.logger.error(
-        `No se pudo renderizar ${path.split('/').slice(0, 2).join('/')} en el servidor: ${String(error)}`,
+        `No se pudo renderizar ${path.split(/[?]/)[0].split('/').slice(0, 2).join('/')} en el servidor: ${String(error)}`,
       );
       return null;
     }
