@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { authHeaders, registerMember, signInAsAdmin } from './support';
+import { authHeaders, expectNoCriticalA11yViolations, registerMember, signInAsAdmin } from './support';
 
 const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
@@ -102,6 +102,26 @@ test.describe('console fixes', () => {
     expect(rows.every((row) => row.includes(';Pendiente;'))).toBe(true);
     expect(rows.some((row) => row.startsWith(`${member.name};${member.email};`))).toBe(true);
     expect(rows.find((row) => row.includes(member.email))).toContain(";'+573001234567;");
+  });
+
+  test("while a list loads, the header's spinner is a named progressbar with no axe violation", async ({
+    page,
+    request,
+  }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Usuarios' }).first()).toBeVisible();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/users?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Cargando' }).first()).toBeVisible();
+    await expectNoCriticalA11yViolations(page);
+    release();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('a failing API shows an error with Reintentar, and the list comes back by itself', async ({ page, request }) => {

@@ -28,6 +28,10 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
   components: {
     MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small' } },
+    // A spinner or bar is a progressbar, which needs a name (axe, screen readers); react-admin's own (the header's
+    // loading indicator, a reference field loading) have none.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Cargando' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Cargando' } },
     RaToolbar: {
       styleOverrides: {
         root: { backgroundColor: brand.greenSoft, borderRadius: `0 0 ${brand.radius}px ${brand.radius}px` },

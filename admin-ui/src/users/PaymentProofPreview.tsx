@@ -75,7 +75,8 @@ export function PaymentProofPreview({ record }: { record: RaRecord }) {
         </Typography>
       ) : !proof ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
-          <CircularProgress size={18} /> {translate('mh.paymentProof.loading')}
+          <CircularProgress size={18} aria-label={translate('mh.paymentProof.loading')} />{' '}
+          {translate('mh.paymentProof.loading')}
         </Box>
       ) : proof.contentType === 'application/pdf' ? (
         <Button variant="outlined" startIcon={<PdfIcon />} href={proof.url} target="_blank" rel="noopener">
