@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMail, linkPath } from './outbox';
-import { blockOutsideHosts, DEMO_SELLER, PHONE } from './support';
+import { approvedSeller, blockOutsideHosts, DEMO_SELLER, PHONE } from './support';
 
 // The landing and distributors' pages arrive rendered by the server and are hydrated by the same components.
 
@@ -222,6 +222,29 @@ test.describe('hydration', () => {
     expect(problems).toEqual([]);
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Paula Ruiz' })).toBeVisible();
     await expect(page.getByTestId('registration-status')).toHaveText('Pendiente de pago');
+  });
+
+  test('a working password link arrives checked and hydrates without mismatch on a phone in another time zone', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const seller = await approvedSeller(request, 'Clara Reloj', `reloj${Date.now().toString(36)}`);
+    expect((await request.post('/api/password-reset', { data: { email: seller.email } })).status()).toBe(202);
+    const link = linkPath(await latestMail(seller.email, 'Restablece tu contraseña'), '/restablecer-contrasena?token=');
+    // The server runs on UTC; the page writes the link's end in Colombia's time, so another zone changes nothing.
+    const context = await browser.newContext({ viewport: PHONE, timezoneId: 'Asia/Tokyo', baseURL });
+    const page = await context.newPage();
+    await blockOutsideHosts(page, baseURL!);
+    const { problems, reads } = await watch(page);
+    await page.goto(link);
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    // The link came checked with the page: the browser does not check it again.
+    expect(reads).toEqual([]);
+    await expect(page.getByText(/Este enlace sirve 60 minutos, hasta el .* \(hora de Colombia\)/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar contraseña' })).toBeEnabled();
+    await context.close();
   });
 
   test('what is typed into the sign-in form before its script arrives stays and signs in', async ({ page }) => {
