@@ -72,14 +72,20 @@ describe('request logs', () => {
       .set('Authorization', 'Bearer portador-secreto')
       .send({ password: ADMIN_PASSWORD });
     await t.http().get('/api/faq?token=enlace-secreto&page=2').expect(200);
+    // A registration's private link is its token, in the path of its page and of its API.
+    const link = 'registro-secreto-0123456789abcdefghijklmnopq';
+    await t.http().get(`/api/registration/${link}`).expect(404);
+    await t.http().post(`/api/registration/${link}/proof`).expect(404);
+    await t.http().get(`/registro/${link}`).set('Accept', 'text/html');
     const all = lines.join('\n');
     expect(
       records()
         .slice(before)
         .filter((r) => r.route === '/api/login'),
     ).toHaveLength(3);
-    for (const secret of [ADMIN_PASSWORD, 'galleta-secreta', 'portador-secreto', 'enlace-secreto'])
+    for (const secret of [ADMIN_PASSWORD, 'galleta-secreta', 'portador-secreto', 'enlace-secreto', link])
       expect(all).not.toContain(secret);
+    expect(records().some((r) => r.path === '/api/registration/[oculto]/proof')).toBe(true);
   });
 
   it('logs an unexpected error once, with its stack, in the request’s line; the client gets only a generic message', async () => {

@@ -11,6 +11,8 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Query parameters that can carry a secret (a reset link's token): their values never reach a log line. */
 const SECRET_QUERY = /^(token|password|code|secret|key|signature)$/i;
+/** Paths whose segment after the prefix is a private link's token (a registration's status page and its API). */
+const SECRET_SEGMENT = /^(\/registro\/|\/api\/registration\/)[^/?]+/;
 /** Load balancer probes and Prometheus scrapes: logged only when they fail (or at LOG_LEVEL=debug). */
 const QUIET_PATHS = new Set(['/api/health', '/api/health/ready', '/metrics']);
 
@@ -70,9 +72,10 @@ function requestLine(req: Request, res: Response, durationMs?: number) {
 
 const summary = (req: Request, res: ServerResponse) => `${req.method} ${routePattern(req)} ${res.statusCode}`;
 
-/** The request's path and query as logged: the values of parameters that can carry a secret are hidden. */
+/** The request's path and query as logged: a private link's token and the values of secret parameters are hidden. */
 export function safePath(url: string): string {
-  const [path, query] = url.split('?', 2);
+  const [given, query] = url.split('?', 2);
+  const path = given.replace(SECRET_SEGMENT, '$1[oculto]');
   if (!query) return path;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) if (SECRET_QUERY.test(key)) params.set(key, '[oculto]');
