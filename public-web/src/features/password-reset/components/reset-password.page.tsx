@@ -112,19 +112,19 @@ export function ResetPasswordPage() {
   );
 }
 
-// Colombia's clock, not the device's: the server renders this page and the browser must write the same words.
-const LINK_DAY = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
-const LINK_TIME = new Intl.DateTimeFormat('es-CO', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Bogota',
-});
-
 /** The link's own lifetime, in the words of its e-mail: 60 minutes for a reset, 7 days for the welcome link. */
 function linkLifetime(link: { purpose: 'password-reset' | 'welcome'; expiresAt: string }): string {
+  // Colombia's clock, not the device's: the server renders this page and the browser must write the same words. The
+  // formatters are built here, when a working link is shown, not when the page's code loads (each loads locale data).
   const end = new Date(link.expiresAt);
-  const until = `${LINK_DAY.format(end)} a las ${LINK_TIME.format(end)} (hora de Colombia)`;
+  const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(end);
+  const time = new Intl.DateTimeFormat('es-CO', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'America/Bogota',
+  }).format(end);
+  const until = `${day} a las ${time} (hora de Colombia)`;
   return link.purpose === 'welcome'
     ? `Este enlace de bienvenida sirve 7 días, hasta el ${until}.`
     : `Este enlace sirve 60 minutos, hasta el ${until}.`;
