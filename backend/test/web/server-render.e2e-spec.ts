@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { PUBLIC_WEB_DIST } from '../../src/config/paths.js';
 import { adminCreate, productBody } from '../content/content-fixtures.js';
 import * as fixture from '../media/fixtures.js';
-import { passwordToken, registrationToken } from '../support/links.js';
-import { createSeller, registerPending, type TestSeller } from '../support/members.js';
-import { bearer, createTestApp, sentMail, type TestApp } from '../support/test-app.js';
-
-// The real public site build (npm run build -w public-web): its server renderer is what is under test.
-const RENDERER = join(PUBLIC_WEB_DIST, 'ssr', 'entry-server.js');
+import { createSeller, type TestSeller } from '../support/members.js';
+import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
+import { renderedRoot as root, renderedState as state, RENDERER } from './rendered-html.js';
 
 describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', () => {
   let t: TestApp;
@@ -26,12 +21,6 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
 
   const html = async (path: string, status = 200) =>
     (await t.http().get(path).set('Accept', 'text/html').expect(status).expect('Content-Type', /html/)).text;
-  const root = (page: string) => page.match(/<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/)?.[1];
-  const state = (page: string) =>
-    JSON.parse(page.match(/<script type="application\/json" id="mh-state">([^<]*)<\/script>/)![1]) as [
-      queryKey: unknown[],
-      data: unknown,
-    ][];
   // Content lists are read at most once a second for the rendered pages (server-render.ts).
   const contentFreshness = () => new Promise((resolve) => setTimeout(resolve, 1100));
   const profile = (body: Record<string, unknown>) =>
@@ -188,71 +177,6 @@ describe('server-rendered public pages (/, /u/{slug}, /terminos, /privacidad)', 
     const page = await html('/');
     expect(root(page)).toContain('<p>Página creada por<!-- --> <!-- -->el equipo digital de Multyhealth</p>');
     expect(page).not.toContain('name="creator-url"');
-  });
-
-  it("renders an applicant's registration from its private link, kept nowhere, and leaves the return from the checkout to the browser", async () => {
-    const { body } = await registerPending(t, { name: "Paula D'Ávila" });
-    const token = registrationToken(await sentMail(t.config, (m) => m.to === body.email));
-    const res = await t.http().get(`/registro/${token}`).set('Accept', 'text/html').expect(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(root(res.text)).toContain('Hola, Paula D&#x27;Ávila</h1>');
-    expect(root(res.text)).toContain('Pendiente de pago');
-    expect(root(res.text)).toContain('350.000');
-    expect(state(res.text)).toEqual([
-      [['registration', token, null], expect.objectContaining({ name: "Paula D'Ávila", status: 'pending-payment' })],
-    ]);
-    expect(res.text).toMatch(/<noscript><div class="noscript-note">[^]*<\/noscript>\s*<div id="root">/);
-    // The same view as the API's (what the browser hydrates with).
-    const api = await t.http().get(`/api/registration/${token}`).expect(200);
-    expect(state(res.text)[0][1]).toEqual(api.body);
-    // Back from the online checkout the API confirms the payment first: the browser draws the page.
-    const back = await t
-      .http()
-      .get(`/registro/${token}?id=12345-1700000000-00000`)
-      .set('Accept', 'text/html')
-      .expect(200);
-    expect(back.text).toContain('<div id="root"></div>');
-    expect(back.headers['cache-control']).toBe('no-store');
-    await t
-      .http()
-      .get(`/registro/${'b'.repeat(43)}`)
-      .set('Accept', 'text/html')
-      .expect(404);
-  });
-
-  it('renders a password link already checked: the form for one that works, a new-link button otherwise; kept nowhere', async () => {
-    const member = await createSeller(t, { name: 'Clara Enlace' });
-    await t.http().post('/api/password-reset').send({ email: member.email }).expect(202);
-    const token = passwordToken(
-      await sentMail(t.config, (m) => m.to === member.email && m.subject.startsWith('Restablece')),
-    );
-    const works = await t
-      .http()
-      .get(`/restablecer-contrasena?token=${token}&utm_source=correo`)
-      .set('Accept', 'text/html')
-      .expect(200);
-    expect(works.headers['cache-control']).toBe('no-store');
-    expect(root(works.text)).toContain('Guardar contraseña');
-    expect(root(works.text)).toContain('Este enlace sirve 60 minutos');
-    expect(root(works.text)).not.toContain('aria-busy');
-    expect(state(works.text)).toEqual([
-      [['password-link', token], { valid: true, link: { purpose: 'password-reset', expiresAt: expect.any(String) } }],
-    ]);
-    // The page's check does not use the link up.
-    await t.http().post('/api/password-reset/check').send({ token }).expect(200);
-
-    for (const refused of ['x'.repeat(43), 'corto']) {
-      const page = await t
-        .http()
-        .get(`/restablecer-contrasena?token=${refused}`)
-        .set('Accept', 'text/html')
-        .expect(200);
-      expect(page.headers['cache-control']).toBe('no-store');
-      expect(root(page.text)).toContain('El enlace no es válido o ha expirado');
-      expect(root(page.text)).toContain('Pedir un enlace nuevo');
-      expect(root(page.text)).not.toContain('Guardar contraseña');
-      expect(state(page.text)).toEqual([[['password-link', refused], { valid: false }]]);
-    }
   });
 
   it('leaves other pages and the server renderer itself to the browser', async () => {
