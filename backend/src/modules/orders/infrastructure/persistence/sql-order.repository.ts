@@ -91,18 +91,17 @@ export class SqlOrderRepository extends OrderRepository {
    * matches.
    */
   private async total(filter: OrderFilter, where: string, params: unknown[]): Promise<number> {
+    // Any other criterion, including one added to OrderFilter later, needs its matches counted.
+    const { sellerId, status, includeTests, ...otherCriteria } = filter;
     const keptBySeller =
-      filter.sellerId !== undefined &&
-      filter.includeTests === true &&
-      filter.search === undefined &&
-      filter.productId === undefined &&
-      filter.createdFrom === undefined &&
-      filter.createdBefore === undefined;
+      sellerId !== undefined &&
+      includeTests === true &&
+      Object.values(otherCriteria).every((value) => value === undefined);
     const [{ total }]: { total: number }[] = keptBySeller
       ? await this.tx.manager.query(
           `SELECT coalesce(sum(n), 0)::int AS total FROM seller_order_counts
             WHERE "sellerId" = $1 AND ($2::text IS NULL OR status = $2)`,
-          [filter.sellerId, filter.status ?? null],
+          [sellerId, status ?? null],
         )
       : await this.tx.manager.query(`SELECT count(*)::int AS total FROM orders o ${where}`, params);
     return total;
