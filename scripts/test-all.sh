@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 results=()
 failed=0
 
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
 # Each line of the summary says how long its suite took, so the slow ones are plain (README: "The test loop").
 suite() {
   local name=$1; shift
@@ -15,40 +18,59 @@ suite() {
   if "$@"; then results+=("PASS  $name ($((SECONDS - start)) s)"); else results+=("FAIL  $name ($((SECONDS - start)) s)"); failed=1; fi
 }
 
-suite "Formato (Prettier)" npm run --silent format:check
-suite "Estilo (ESLint)" npm run --silent lint
-suite "Arquitectura backend (dependency-cruiser)" npm run --silent lint:architecture -w backend
-for ws in public-web admin-ui; do suite "Arquitectura $ws (dependency-cruiser)" npm run --silent lint:architecture -w "$ws"; done
-suite "Tipos de la API al día (npm run api:types)" npm run --silent api:types:check
+# Suites that each keep one core busy (or mostly wait) start together with start_suite; finish_suites waits for them
+# and prints each one's output whole, in the order they were started.
+started=()
+start_suite() {
+  local name=$1; shift
+  local n=${#started[@]}
+  started+=("$name")
+  (start=$SECONDS; "$@" >"$logs/$n.log" 2>&1; echo $? >"$logs/$n.rc"; echo $((SECONDS - start)) >"$logs/$n.seconds") &
+}
+finish_suites() {
+  wait
+  local n
+  for n in "${!started[@]}"; do
+    echo -e "\n=== ${started[$n]} ==="
+    cat "$logs/$n.log"
+    local took="($(cat "$logs/$n.seconds") s, en paralelo)"
+    if [ "$(cat "$logs/$n.rc")" = 0 ]; then results+=("PASS  ${started[$n]} $took"); else results+=("FAIL  ${started[$n]} $took"); failed=1; fi
+    rm -f "$logs/$n".*
+  done
+  started=()
+}
+
+echo -e "\n=== Formato, estilo, arquitectura, tipos, Vitest y generador (en paralelo) ==="
+start_suite "Formato (Prettier)" npm run --silent format:check
+start_suite "Estilo (ESLint)" npm run --silent lint
+start_suite "Arquitectura backend (dependency-cruiser)" npm run --silent lint:architecture -w backend
+for ws in public-web admin-ui; do start_suite "Arquitectura $ws (dependency-cruiser)" npm run --silent lint:architecture -w "$ws"; done
+start_suite "Tipos de la API al día (npm run api:types)" npm run --silent api:types:check
+start_suite "Reglas compartidas (Vitest)" npm test --silent -w rules
+for ws in public-web admin-ui; do start_suite "$ws (Vitest)" npm test --silent -w "$ws"; done
+start_suite "Generador de tipos de contenido (npm run new:content-kind)" node scripts/content-kind.test.mjs
+start_suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
+finish_suites
+
 database=$([ -n "${DATABASE_URL:-}" ] && echo "PostgreSQL real" || echo "PostgreSQL embebido")
-suite "Reglas compartidas (Vitest)" npm test --silent -w rules
 suite "API (jest + supertest, $database)" npm test --silent -w backend
-for ws in public-web admin-ui; do suite "$ws (Vitest)" npm test --silent -w "$ws"; done
-suite "Generador de tipos de contenido (npm run new:content-kind)" node scripts/content-kind.test.mjs
-suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
 
 browser=${CHROMIUM_PATH:-/usr/bin/chromium}
 browser_suites=()
 for ws in public-web admin-ui; do [ -f "$ws/playwright.config.ts" ] && browser_suites+=("$ws"); done
 if [ -x "$browser" ]; then
   # Side by side, each with its own server and database: the runners mostly wait on the browser, so together they
-  # take about as long as the longer one. Each suite's output is printed whole once both are done.
-  logs=$(mktemp -d)
+  # take about as long as the longer one.
   echo -e "\n=== Navegador: ${browser_suites[*]} (Playwright + Chromium, en paralelo) ==="
   for ws in "${browser_suites[@]}"; do
     rm -f "$ws/test-results/results.json"
-    (start=$SECONDS; npm run --silent test:browser -w "$ws" >"$logs/$ws.log" 2>&1; echo $? >"$logs/$ws.rc"; echo $((SECONDS - start)) >"$logs/$ws.seconds") &
+    start_suite "$ws (Playwright + Chromium)" npm run --silent test:browser -w "$ws"
   done
-  wait
+  finish_suites
   for ws in "${browser_suites[@]}"; do
-    echo -e "\n=== $ws (Playwright + Chromium) ==="
-    cat "$logs/$ws.log"
-    took="($(cat "$logs/$ws.seconds") s, en paralelo)"
-    if [ "$(cat "$logs/$ws.rc")" = 0 ]; then results+=("PASS  $ws (Playwright + Chromium) $took"); else results+=("FAIL  $ws (Playwright + Chromium) $took"); failed=1; fi
     outcome=$(node scripts/playwright-outcome.mjs "$ws/test-results/results.json")
     [ -n "$outcome" ] && results+=("$outcome")
   done
-  rm -rf "$logs"
 else
   for ws in "${browser_suites[@]}"; do
     if [ "${REQUIRE_BROWSER:-0}" = 1 ]; then

@@ -8,7 +8,8 @@ import { snapshotFile, templateName, withDatabase } from './test-run.js';
 
 /**
  * A fresh, migrated database per test file. With DATABASE_URL: a new database on that server, copied from a
- * template migrated once per run. Without: an in-memory PGlite loaded from a snapshot migrated once per run.
+ * template migrated once per run. Without: an in-memory PGlite loaded from a snapshot migrated once per run, served by
+ * this worker's database host (global-setup.ts), or started in this process when no host was started.
  */
 export interface TestDatabase {
   url: string;
@@ -28,8 +29,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
-  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ loadDataDir: new Blob([await ensureSnapshot()]) });
+  const snapshot = await ensureSnapshot();
+  const host = workerHost();
+  if (host) return createHostedDatabase(host, snapshot);
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ loadDataDir: new Blob([readFileSync(snapshot)]) });
   return { url: embedded.url, embedded: true, drop: () => embedded.stop() };
+}
+
+function workerHost(): string | undefined {
+  const hosts = process.env.MH_EMBEDDED_HOSTS?.split(',');
+  if (!hosts) return undefined;
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  return hosts[(worker - 1) % hosts.length];
+}
+
+async function createHostedDatabase(host: string, snapshot: string): Promise<TestDatabase> {
+  const response = await fetch(`${host}/databases`, { method: 'POST', body: snapshot });
+  if (!response.ok)
+    throw new Error(`El servidor de bases embebidas respondió ${response.status}: ${await response.text()}`);
+  const { id, url } = (await response.json()) as { id: string; url: string };
+  return {
+    url,
+    embedded: true,
+    drop: async () => {
+      await fetch(`${host}/databases/${id}`, { method: 'DELETE' });
+    },
+  };
 }
 
 // Jest's workers race to build the template: an advisory lock lets the first build it while the others wait.
@@ -47,7 +72,8 @@ async function ensureTemplate(serverUrl: string): Promise<void> {
   }
 }
 
-async function ensureSnapshot(): Promise<Buffer> {
+/** The path of the run's migrated snapshot, written by the first worker that needs it. */
+async function ensureSnapshot(): Promise<string> {
   const file = snapshotFile();
   if (!existsSync(file)) {
     const embedded = await startEmbeddedPostgres({});
@@ -59,7 +85,7 @@ async function ensureSnapshot(): Promise<Buffer> {
     writeFileSync(part, Buffer.from(await dump.arrayBuffer()));
     renameSync(part, file);
   }
-  return readFileSync(file);
+  return file;
 }
 
 async function migrate(url: string, embedded: boolean): Promise<void> {
