@@ -74,15 +74,15 @@ export function preloadFont(namePart: string): Plugin {
         const font = Object.keys(context.bundle ?? {}).find(
           (file) => file.includes(namePart) && file.endsWith('.woff2'),
         );
-        return font
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-                injectTo: 'head',
-              },
-            ]
-          : [];
+        // A renamed font file would otherwise ship the page without its preload, and the text would reflow.
+        if (!font) throw new Error(`No hay ninguna fuente .woff2 que contenga «${namePart}» para precargar`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

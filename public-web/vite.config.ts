@@ -21,7 +21,7 @@ const SERVER_RENDERED_MODULES: Record<ServerRenderedRoute, string> = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), routePreloads(SERVER_RENDERED_MODULES), preloadFont('inter-latin-wght-normal'), precompress()],
+    : [react(), routePreloads(SERVER_RENDERED_MODULES), preloadFont('inter-latin-wght-400-800'), precompress()],
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/ssr', copyPublicDir: false }
     : { manifest: true, target: 'es2022' },
