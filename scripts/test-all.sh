@@ -59,8 +59,8 @@ browser=${CHROMIUM_PATH:-/usr/bin/chromium}
 browser_suites=()
 for ws in public-web admin-ui; do [ -f "$ws/playwright.config.ts" ] && browser_suites+=("$ws"); done
 if [ -x "$browser" ]; then
-  # Side by side, each with its own server and database: the runners mostly wait on the browser, so together they
-  # take about as long as the longer one.
+  # Side by side, each with its own server and database: together they keep both cores busy and take about as long
+  # as the longer one.
   echo -e "\n=== Navegador: ${browser_suites[*]} (Playwright + Chromium, en paralelo) ==="
   for ws in "${browser_suites[@]}"; do
     rm -f "$ws/test-results/results.json"
