@@ -4,6 +4,7 @@ export * from './person-name.js';
 export * from './seller-code.js';
 export * from './session.js';
 export * from './whatsapp-number.js';
+export * from './picked-whatsapp.js';
 export * from './youtube.js';
 export * from './social-links.js';
 export * from './public-content.js';

@@ -73,14 +73,6 @@ export function formatWhatsapp(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
 }
 
-/**
- * The number a dial-code picker and its field make together, as registration and the profile both send it to
- * checkWhatsapp(): a number typed with its own '+' wins over the picker.
- */
-export function pickedWhatsapp(dialCode: string, typed: string): string {
-  return `${dialCode} ${typed}`;
-}
-
 /** The country a picked dial code stands for (+1 is read as the United States), for checkWhatsapp(). */
 export function countryOfDialCode(dialCode: string): string | null {
   const digits = dialCode.replace(/\D/g, '');

@@ -8,8 +8,8 @@ import {
 } from 'react-hook-form';
 
 /**
- * Props for MUI's TextField from a react-hook-form form: the field's registration, and its error shown as the red
- * state and the helper text.
+ * Props for a text field (the plain one of components/ui/text-field.ui.tsx, or MUI's in the dashboard) from a
+ * react-hook-form form: the field's registration, and its error shown as the red state and the helper text.
  */
 export function fieldOf<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/hydrated.hook';
 
@@ -19,14 +18,8 @@ export function SubmitButton({
 }) {
   const hydrated = useHydrated();
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={pending || disabled || !hydrated}
-      sx={{ minHeight: 52, fontSize: '1.0625rem' }}
-    >
+    <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={pending || disabled || !hydrated}>
       {pending ? pendingText : children}
-    </Button>
+    </button>
   );
 }

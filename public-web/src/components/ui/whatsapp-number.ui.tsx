@@ -20,7 +20,10 @@ interface WhatsappNumberInputProps {
   helperText: ReactNode;
 }
 
-/** The WhatsApp number beside its dial-code picker, as registration and 'Editar Perfil' ask for it. */
+/**
+ * The WhatsApp number beside its dial-code picker in 'Editar Perfil'. Registration draws the same pair without MUI
+ * (features/registration/components/contact.field.tsx).
+ */
 export function WhatsappNumberInput({
   dialCode,
   defaultDialCode,

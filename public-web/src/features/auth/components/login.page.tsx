@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { adminReturnPath, LOGIN_EXPIRED_PARAM, LOGIN_NEXT_PARAM } from '@multyhealth/rules';
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
 import { SubmitButton } from '../../../components/ui/submit-button.ui';
 import { useToast } from '../../../components/ui/toast.context';
-import { VisibilityToggle } from '../../../components/ui/visibility-toggle.ui';
+import { PasswordToggle } from '../../../components/ui/password-toggle.ui';
+import { TextField } from '../../../components/ui/text-field.ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
@@ -68,52 +64,40 @@ export function LoginPage() {
         />
       }
     >
-      <Typography variant="h1" sx={{ fontSize: '1.875rem', mb: 1 }}>
-        Iniciar Sesión
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Entra a tu panel de distribuidor.
-      </Typography>
+      <h1>Iniciar Sesión</h1>
+      <p className="auth__lead">Entra a tu panel de distribuidor.</p>
       {expired && (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="session-expired">
+        <p role="alert" className="auth__notice" data-testid="session-expired">
           Tu sesión expiró. Inicia sesión de nuevo para volver a la pantalla en la que estabas.
-        </Alert>
+        </p>
       )}
-      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      <form className="auth__form" method="post" noValidate onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <TextField
           label="Contraseña"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           {...field('password')}
-          slotProps={{
-            input: {
-              endAdornment: <VisibilityToggle shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />,
-            },
-          }}
+          endAdornment={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword(!showPassword)} />}
         />
-        <Link
-          component={RouterLink}
-          to={paths.forgotPassword}
-          sx={{ justifySelf: 'end', fontWeight: 600, mt: -1, py: 1 }}
-        >
+        <Link to={paths.forgotPassword} className="auth__link auth__forgot">
           ¿Olvidaste tu contraseña?
         </Link>
         <SubmitButton pending={login.isPending} pendingText="Iniciando...">
           Iniciar Sesión
         </SubmitButton>
-      </Box>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      </form>
+      <p className="auth__footer-text">
         ¿Aún no eres distribuidor?{' '}
-        <Link component={RouterLink} to={paths.register} sx={{ fontWeight: 600 }}>
+        <Link to={paths.register} className="auth__link">
           Regístrate
         </Link>
-      </Typography>
-      <Typography sx={{ mt: 1, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.home} color="text.secondary">
+      </p>
+      <p className="auth__footer-text auth__footer-text--tight">
+        <Link to={paths.home} className="auth__quiet-link">
           ← Volver al inicio
         </Link>
-      </Typography>
+      </p>
     </AuthShell>
   );
 }

@@ -1,14 +1,12 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
 export function BackToLogin() {
   return (
-    <Typography sx={{ mt: 3, textAlign: 'center' }}>
-      <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+    <p className="auth__footer-text">
+      <Link to={paths.login} className="auth__link">
         ← Volver a Iniciar Sesión
       </Link>
-    </Typography>
+    </p>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { MailCheckIcon } from '../../../components/ui/icons.ui';
 import { SubmitButton } from '../../../components/ui/submit-button.ui';
+import { TextField } from '../../../components/ui/text-field.ui';
 import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
@@ -43,28 +41,26 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell aside={ASIDE}>
-      <Typography variant="h1" sx={{ fontSize: '1.875rem', mb: 1 }}>
-        Recuperar contraseña
-      </Typography>
+      <h1>Recuperar contraseña</h1>
       {request.isSuccess ? (
-        <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center', py: 2 }}>
-          <MarkEmailRead sx={{ fontSize: 56, color: 'primary.main' }} />
-          <Typography sx={{ fontSize: '1.0625rem' }}>{request.data?.message ?? RESET_REQUESTED}</Typography>
-          <Typography color="text.secondary">
+        <div role="status" className="auth__done">
+          <MailCheckIcon width={56} height={56} className="auth__done-icon" />
+          <p className="auth__done-title">{request.data?.message ?? RESET_REQUESTED}</p>
+          <p className="muted">
             El enlace vence en 60 minutos. Si no lo encuentras, revisa tu carpeta de spam o correo no deseado.
-          </Typography>
-        </Box>
+          </p>
+        </div>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <p className="auth__lead">
             Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
-          </Typography>
-          <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          </p>
+          <form className="auth__form" method="post" noValidate onSubmit={onSubmit}>
             <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
             <SubmitButton pending={request.isPending} pendingText="Enviando...">
               Enviar enlace
             </SubmitButton>
-          </Box>
+          </form>
         </>
       )}
       <BackToLogin />

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
 import { SubmitButton } from '../../../components/ui/submit-button.ui';
+import { TextField } from '../../../components/ui/text-field.ui';
 import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -63,37 +59,29 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell aside={ASIDE}>
-      <Typography variant="h1" sx={{ fontSize: '1.875rem', mb: 1 }}>
-        Elige tu contraseña
-      </Typography>
+      <h1>Elige tu contraseña</h1>
       {!token || linkRefused ? (
-        <Box role="alert" sx={{ display: 'grid', gap: 2, py: 1 }}>
-          <Typography sx={{ fontSize: '1.0625rem' }}>El enlace no es válido o ha expirado</Typography>
-          <Typography color="text.secondary">
+        <div role="alert" className="auth__refused">
+          <p className="auth__done-title">El enlace no es válido o ha expirado</p>
+          <p className="muted">
             Pide uno nuevo: cada enlace sirve una sola vez. El de «¿Olvidaste tu contraseña?» vence a los 60 minutos y
             el del correo de bienvenida a los 7 días.
-          </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.forgotPassword}
-            variant="contained"
-            size="large"
-            sx={{ minHeight: 52 }}
-          >
+          </p>
+          <Link to={paths.forgotPassword} className="btn btn--primary btn--lg">
             Pedir un enlace nuevo
-          </Button>
-        </Box>
+          </Link>
+        </div>
       ) : link.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} aria-busy="true">
-          <CircularProgress aria-label="Comprobando el enlace" />
-        </Box>
+        <div className="auth__checking" aria-busy="true">
+          <span className="spinner" role="progressbar" aria-label="Comprobando el enlace" />
+        </div>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <p className="auth__lead">
             Escribe tu nueva contraseña dos veces. Al guardarla se cerrarán las sesiones abiertas de tu cuenta.
             {link.data?.valid && ` ${linkLifetime(link.data.link)}`}
-          </Typography>
-          <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          </p>
+          <form className="auth__form" method="post" noValidate onSubmit={onSubmit}>
             <TextField label="Nueva contraseña" type="password" autoComplete="new-password" {...field('newPassword')} />
             <TextField
               label="Confirmar nueva contraseña"
@@ -104,7 +92,7 @@ export function ResetPasswordPage() {
             <SubmitButton pending={confirm.isPending} pendingText="Guardando...">
               Guardar contraseña
             </SubmitButton>
-          </Box>
+          </form>
         </>
       )}
       <BackToLogin />

@@ -1,8 +1,3 @@
-import CreditCard from '@mui/icons-material/CreditCard';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
 import type { RegistrationView } from '../api/registration-status.query';
@@ -42,48 +37,35 @@ export function OnlinePayment({
     });
 
   return (
-    <Box
-      sx={{ p: 2, borderRadius: 3, border: 2, borderColor: 'primary.main', display: 'grid', gap: 1.5 }}
-      data-testid="online-payment"
-    >
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Pagar en línea
-      </Typography>
+    <section className="online-payment" data-testid="online-payment" aria-labelledby="online-payment-title">
+      <h2 id="online-payment-title">Pagar en línea</h2>
       {confirming && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>Estamos confirmando tu pago con el banco. Esta página se actualizará sola.</Typography>
-        </Box>
+        <p role="status" className="online-payment__confirming">
+          <span className="spinner spinner--small" aria-hidden="true" />
+          Estamos confirmando tu pago con el banco. Esta página se actualizará sola.
+        </p>
       )}
       {failed && (
-        <Box role="alert">
-          <Typography sx={{ fontWeight: 700, color: 'error.main' }}>Pago rechazado</Typography>
-          <Typography>Tu pago no se completó y no se hizo ningún cobro. Puedes intentarlo de nuevo.</Typography>
-        </Box>
+        <div role="alert">
+          <p className="online-payment__failed">Pago rechazado</p>
+          <p>Tu pago no se completó y no se hizo ningún cobro. Puedes intentarlo de nuevo.</p>
+        </div>
       )}
       {inReview ? (
-        <Typography role="status">
+        <p role="status">
           Recibimos tu pago y lo estamos revisando. Te avisaremos por email cuando tu cuenta esté activa.
-        </Typography>
+        </p>
       ) : (
         !confirming && (
           <>
-            <Typography color="text.secondary">
-              Paga con PSE, Nequi o tarjeta y tu cuenta se activa en cuanto el pago se confirme.
-            </Typography>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={start.isPending ? <CircularProgress size={20} color="inherit" /> : <CreditCard />}
-              disabled={start.isPending}
-              onClick={pay}
-              sx={{ minHeight: 52 }}
-            >
+            <p className="muted">Paga con PSE, Nequi o tarjeta y tu cuenta se activa en cuanto el pago se confirme.</p>
+            <button type="button" className="btn btn--primary btn--lg" disabled={start.isPending} onClick={pay}>
+              {start.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
               {failed ? 'Intentar de nuevo' : 'Pagar en línea'}
-            </Button>
+            </button>
           </>
         )
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,8 +1,5 @@
 import { formatCop } from '@multyhealth/brand/tokens';
-import WhatsApp from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { companyWhatsapp, whatsappLink } from '../../../lib/whatsapp.rules';
 import type { RegistrationView } from '../api/registration-status.query';
 import { paymentHelpMessage } from '../registration-status.rules';
@@ -21,34 +18,27 @@ export function PaymentInstructions({
 }) {
   const instructions = view.paymentInstructions?.trim();
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="payment-instructions">
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {afterOnlinePayment ? 'O paga por transferencia' : 'Cómo pagar'}
-      </Typography>
+    <section className="registration-status__block" data-testid="payment-instructions" aria-labelledby="how-to-pay">
+      <h2 id="how-to-pay">{afterOnlinePayment ? 'O paga por transferencia' : 'Cómo pagar'}</h2>
       {instructions ? (
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <p className="registration-status__instructions">
           {view.fee ? `Paga ${formatCop(view.fee.amount)} por transferencia o consignación con estos datos:\n` : ''}
           {instructions}
-        </Typography>
+        </p>
       ) : (
         <>
-          <Typography color="text.secondary">
-            Escríbenos por WhatsApp y te enviamos los datos para pagar tu cuota de registro.
-          </Typography>
-          <Button
-            component="a"
+          <p className="muted">Escríbenos por WhatsApp y te enviamos los datos para pagar tu cuota de registro.</p>
+          <a
             href={whatsappLink(companyWhatsapp(), paymentHelpMessage(view.name, view.fee?.amount ?? null))}
             target="_blank"
             rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-            startIcon={<WhatsApp />}
-            sx={{ minHeight: 52 }}
+            className="btn btn--whatsapp btn--lg"
           >
+            <WhatsappIcon />
             Pedir los datos de pago por WhatsApp
-          </Button>
+          </a>
         </>
       )}
-    </Box>
+    </section>
   );
 }

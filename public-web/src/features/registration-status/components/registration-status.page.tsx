@@ -1,15 +1,8 @@
 import { formatCop } from '@multyhealth/brand/tokens';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import UploadFile from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
+import { CheckIcon } from '../../../components/ui/icons.ui';
 import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
@@ -18,6 +11,7 @@ import { useUploadProof } from '../api/upload-proof.mutation';
 import { PaymentInstructions } from './payment-instructions.ui';
 import { PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
 import { OnlinePayment } from './online-payment.ui';
+import './registration-status.css';
 
 const ASIDE = (
   <AsideCopy
@@ -25,12 +19,6 @@ const ASIDE = (
     lines={['Paga la cuota de registro', 'Sube tu comprobante aquí', 'Recibe tu acceso por email']}
   />
 );
-const CHIP_COLOR = {
-  'pending-payment': 'warning',
-  'proof-received': 'info',
-  approved: 'success',
-  rejected: 'error',
-} as const;
 
 /** The applicant's private page, reached from the payment-instructions e-mail. */
 export function RegistrationStatusPage({ token }: { token: string }) {
@@ -40,71 +28,64 @@ export function RegistrationStatusPage({ token }: { token: string }) {
   return (
     <AuthShell aside={ASIDE}>
       {registration.isPending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }} aria-busy="true">
-          <CircularProgress aria-label="Cargando" />
-        </Box>
+        <div className="auth__checking" aria-busy="true">
+          <span className="spinner" role="progressbar" aria-label="Cargando" />
+        </div>
       ) : registration.isError ? (
-        <Box role="alert" sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.875rem' }}>
-            Mi registro
-          </Typography>
-          <Typography>{errorText(registration.error, 'No pudimos cargar tu registro. Inténtalo de nuevo.')}</Typography>
-        </Box>
+        <div role="alert" className="registration-status">
+          <h1>Mi registro</h1>
+          <p>{errorText(registration.error, 'No pudimos cargar tu registro. Inténtalo de nuevo.')}</p>
+        </div>
       ) : (
         <Registration token={token} view={registration.data} returning={!!transactionId} />
       )}
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to={paths.home} color="text.secondary">
+      <p className="auth__footer-text">
+        <Link to={paths.home} className="auth__quiet-link">
           ← Volver al inicio
         </Link>
-      </Typography>
+      </p>
     </AuthShell>
   );
 }
 
 function Registration({ token, view, returning }: { token: string; view: RegistrationView; returning: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: '1.875rem', mb: 1 }}>
-          {view.name ? `Hola, ${view.name}` : 'Mi registro'}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography color="text.secondary">Estado de tu registro:</Typography>
-          <Chip
-            label={STATUS_LABELS[view.status]}
-            color={CHIP_COLOR[view.status]}
-            sx={{ fontWeight: 700 }}
-            data-testid="registration-status"
-          />
-        </Box>
-      </Box>
+    <div className="registration-status">
+      <div>
+        <h1>{view.name ? `Hola, ${view.name}` : 'Mi registro'}</h1>
+        <p className="registration-status__state">
+          <span className="muted">Estado de tu registro:</span>
+          <span className={`status-chip status-chip--${view.status}`} data-testid="registration-status">
+            {STATUS_LABELS[view.status]}
+          </span>
+        </p>
+      </div>
       {view.status === 'approved' && (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography>
+        <div className="registration-status__block">
+          <p>
             ¡Tu cuenta de distribuidor está activa! Te enviamos un email con tu página y un enlace para elegir tu
             contraseña.
-          </Typography>
-          <Button component={RouterLink} to={paths.login} variant="contained" size="large" sx={{ minHeight: 52 }}>
+          </p>
+          <Link to={paths.login} className="btn btn--primary btn--lg">
             Iniciar Sesión
-          </Button>
-        </Box>
+          </Link>
+        </div>
       )}
       {view.status === 'rejected' && (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Typography>
+        <div className="registration-status__block">
+          <p>
             No pudimos confirmar tu registro, por lo que fue cancelado. Si crees que es un error, escríbenos; puedes
             volver a registrarte cuando quieras.
-          </Typography>
-          <Button component={RouterLink} to={paths.register} variant="outlined" size="large" sx={{ minHeight: 52 }}>
+          </p>
+          <Link to={paths.register} className="btn btn--outline btn--lg">
             Registrarme de nuevo
-          </Button>
-        </Box>
+          </Link>
+        </div>
       )}
       {(view.status === 'pending-payment' || view.status === 'proof-received') && (
         <PendingPayment token={token} view={view} returning={returning} />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -112,18 +93,13 @@ function PendingPayment({ token, view, returning }: { token: string; view: Regis
   return (
     <>
       {view.fee && (
-        <Box sx={{ p: 2, borderRadius: 3, bgcolor: '#F0F7F2', display: 'grid', gap: 0.5 }}>
-          <Typography color="text.secondary">Valor a pagar</Typography>
-          <Typography
-            sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.dark' }}
-            data-testid="registration-fee"
-          >
+        <div className="registration-status__fee">
+          <p className="muted">Valor a pagar</p>
+          <p className="registration-status__amount" data-testid="registration-fee">
             {formatCop(view.fee.amount)}
-          </Typography>
-          {view.fee.discounted && (
-            <Typography sx={{ fontWeight: 600, color: 'primary.main' }}>Con tu código de descuento</Typography>
-          )}
-        </Box>
+          </p>
+          {view.fee.discounted && <p className="registration-status__discounted">Con tu código de descuento</p>}
+        </div>
       )}
       {view.onlinePayment && <OnlinePayment token={token} view={view} returning={returning} />}
       <PaymentInstructions view={view} afterOnlinePayment={Boolean(view.onlinePayment)} />
@@ -160,22 +136,18 @@ function ProofUpload({ token, uploaded }: { token: string; uploaded: boolean }) 
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        Comprobante de pago
-      </Typography>
+    <section className="registration-status__block" aria-labelledby="proof-title">
+      <h2 id="proof-title">Comprobante de pago</h2>
       {uploaded ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CheckCircle sx={{ color: 'primary.main' }} />
-          <Typography>
-            Recibimos tu comprobante. Si te equivocaste de archivo, puedes subir otro y reemplazará al anterior.
-          </Typography>
-        </Box>
+        <p className="registration-status__received">
+          <CheckIcon />
+          Recibimos tu comprobante. Si te equivocaste de archivo, puedes subir otro y reemplazará al anterior.
+        </p>
       ) : (
-        <Typography color="text.secondary">
+        <p className="muted">
           Cuando hayas pagado, sube una foto o captura del comprobante (JPEG, PNG o WebP) o el PDF de tu banco, de
           máximo 5MB.
-        </Typography>
+        </p>
       )}
       <input
         ref={input}
@@ -186,21 +158,20 @@ function ProofUpload({ token, uploaded }: { token: string; uploaded: boolean }) 
         aria-label="Archivo del comprobante"
         data-testid="proof-input"
       />
-      <Button
-        variant={uploaded ? 'outlined' : 'contained'}
-        size="large"
-        startIcon={upload.isPending ? <CircularProgress size={20} color="inherit" /> : <UploadFile />}
+      <button
+        type="button"
+        className={uploaded ? 'btn btn--outline btn--lg' : 'btn btn--primary btn--lg'}
         disabled={upload.isPending}
         onClick={() => input.current?.click()}
-        sx={{ minHeight: 52 }}
       >
+        {upload.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
         {upload.isPending ? 'Subiendo...' : uploaded ? 'Reemplazar comprobante' : 'Subir comprobante'}
-      </Button>
+      </button>
       {problem && (
-        <Typography role="alert" color="error" sx={{ fontSize: '0.9375rem' }}>
+        <p role="alert" className="registration-status__problem">
           {problem}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,41 +1,57 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { checkWhatsapp, formatWhatsapp } from '@multyhealth/rules';
 import type { UseFormReturn } from 'react-hook-form';
-import { WhatsappNumberInput } from '../../../components/ui/whatsapp-number.ui';
-import { COUNTRIES, COUNTRY_CITIES } from '../../../config/locations';
+import { SelectField, TextField } from '../../../components/ui/text-field.ui';
+import { COUNTRIES, COUNTRY_CITIES, DIAL_CODES } from '../../../config/locations';
 import { fieldOf } from '../../../lib/form-field';
+import { usePhoneRules } from '../phone-rules';
 import { typedWhatsapp, type RegistrationValues } from './registration.schema';
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** WhatsApp with its dialling code, then country and city; choosing a country sets its code and clears the city. */
-export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues> }) {
+/**
+ * WhatsApp with its dialling code, then country and city; choosing a country sets its code and clears the city. The
+ * same pair as 'Editar Perfil' (components/ui/whatsapp-number.ui.tsx), drawn without MUI.
+ */
+export function ContactFields({ form, started }: { form: UseFormReturn<RegistrationValues>; started: boolean }) {
   const { register, watch, setValue } = form;
   const field = fieldOf(form);
   const country = watch('country');
   const typedNumber = watch('whatsapp');
   const dialCode = watch('dialCode');
+  const phoneRules = usePhoneRules(started);
   // Parsing a phone number costs milliseconds: an empty field (every first render) has nothing to check.
-  const numberCheck = typedNumber.trim()
-    ? checkWhatsapp(typedWhatsapp({ dialCode, whatsapp: typedNumber }), country)
-    : null;
-  const { error, helperText, ...number } = field('whatsapp');
+  const numberCheck =
+    phoneRules && typedNumber.trim()
+      ? phoneRules.checkWhatsapp(typedWhatsapp({ dialCode, whatsapp: typedNumber }), country)
+      : null;
+  const numberHint =
+    phoneRules && numberCheck?.ok
+      ? `Tus clientes te escribirán al ${phoneRules.formatWhatsapp(numberCheck.e164)}`
+      : ' ';
+  const { helperText, ...number } = field('whatsapp');
   return (
     <>
-      <WhatsappNumberInput
-        dialCode={register('dialCode')}
-        defaultDialCode={form.formState.defaultValues?.dialCode}
-        number={number}
-        error={error}
-        helperText={
-          helperText ?? (numberCheck?.ok ? `Tus clientes te escribirán al ${formatWhatsapp(numberCheck.e164)}` : ' ')
-        }
-      />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 2.25 }}>
+      <div className="registration__whatsapp">
+        {/* The default is written into the server-rendered HTML: react-hook-form sets a registered field's value only
+            once its script runs, and until then the select would show its first option. */}
+        <SelectField label="Indicativo" defaultValue={form.formState.defaultValues?.dialCode} {...register('dialCode')}>
+          {DIAL_CODES.map((d) => (
+            <option key={d.code + d.label} value={d.code}>
+              {d.code} {d.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField
-          select
+          label="WhatsApp"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="300 123 4567"
+          {...number}
+          helperText={helperText ?? numberHint}
+        />
+      </div>
+      <div className="registration__pair">
+        <SelectField
           label="País"
+          defaultValue={form.formState.defaultValues?.country}
           {...register('country', {
             onChange: (event) => {
               setValue('city', '');
@@ -43,23 +59,22 @@ export function ContactFields({ form }: { form: UseFormReturn<RegistrationValues
               if (dial) setValue('dialCode', dial);
             },
           })}
-          slotProps={nativeSelect}
         >
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
-        </TextField>
-        <TextField select label="Ciudad" {...field('city')} slotProps={nativeSelect}>
+        </SelectField>
+        <SelectField label="Ciudad" {...field('city')}>
           <option value="">Selecciona tu ciudad</option>
           {(COUNTRY_CITIES[country]?.cities ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
-        </TextField>
-      </Box>
+        </SelectField>
+      </div>
     </>
   );
 }

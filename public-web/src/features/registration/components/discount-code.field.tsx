@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field.ui';
 import { errorText } from '../../../lib/api-client';
 import { useDiscountCodeCheck } from '../api/check-discount-code.query';
 import { useAccountPricing } from '../api/get-account-pricing.query';
@@ -24,21 +24,16 @@ export function DiscountCodeField({ form }: { form: UseFormReturn<RegistrationVa
           : ' ';
   return (
     <>
+      {/* A refused code is not a mistake in the form (it is optional): it shows in red without marking the field. */}
       <TextField
         label="Código de descuento (opcional)"
         autoComplete="off"
         autoCapitalize="characters"
         {...form.register('discountCode')}
         helperText={codeHelp}
-        slotProps={{
-          formHelperText: {
-            'aria-live': 'polite',
-            sx: {
-              color: discounted ? 'primary.main' : codeRefused ? 'error.main' : undefined,
-              fontWeight: discounted ? 600 : undefined,
-            },
-          },
-        }}
+        helperTone={discounted ? 'success' : undefined}
+        helperLive
+        className={codeRefused ? 'field--refused' : undefined}
       />
       <CostBox check={codeCheck.checking ? undefined : codeCheck.result} />
     </>

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AsideCopy, AuthShell } from '../../../components/layouts/auth-shell.layout';
 import { paths } from '../../../config/paths';
 import { REGISTRATION_INCLUDES } from '../../../config/site';
@@ -12,6 +8,7 @@ import { useReferrer } from '../api/get-referrer.query';
 import type { RegisterResponse } from '../api/register.mutation';
 import { RegistrationForm } from './registration.form';
 import { RegistrationSuccess } from './registration-success.ui';
+import './registration.css';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -33,32 +30,21 @@ export function RegisterPage() {
     <AuthShell aside={aside} wide>
       {/* The invitation arrives after the page (its own request): beside the link, in a row of fixed height, it moves
           nothing. */}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 44 }}>
-        <Link
-          component={RouterLink}
-          to={paths.home}
-          color="text.secondary"
-          sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center', flex: 'none' }}
-        >
+      <div className="registration__top">
+        <Link to={paths.home} className="registration__back">
           ← Volver al inicio
         </Link>
-        {referrer.data && (
-          <Chip label={`Te invitó: ${referrer.data.name}`} color="secondary" sx={{ fontWeight: 600, minWidth: 0 }} />
-        )}
-      </Box>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2rem' }, mt: 1 }}>
-        Regístrate como distribuidor
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        Completa tus datos y te enviaremos las instrucciones de pago por email.
-      </Typography>
+        {referrer.data && <span className="chip chip--yellow">Te invitó: {referrer.data.name}</span>}
+      </div>
+      <h1 className="registration__title">Regístrate como distribuidor</h1>
+      <p className="auth__lead">Completa tus datos y te enviaremos las instrucciones de pago por email.</p>
       <RegistrationForm sponsor={sponsor} onRegistered={setResult} />
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+      <p className="auth__footer-text">
         ¿Ya tienes cuenta?{' '}
-        <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+        <Link to={paths.login} className="auth__link">
           Inicia sesión
         </Link>
-      </Typography>
+      </p>
     </AuthShell>
   );
 }

@@ -1,9 +1,6 @@
 import { formatCop } from '@multyhealth/brand/tokens';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
 import type { RegisterResponse } from '../api/register.mutation';
 
@@ -29,53 +26,37 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
     ['Espera la confirmación de tu cuenta', 'Al confirmar tu pago te enviaremos tus datos de acceso por email.'],
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
-      <Box sx={{ textAlign: 'center', display: 'grid', justifyItems: 'center', gap: 1 }}>
-        <CheckCircle sx={{ fontSize: 64, color: 'primary.main' }} />
-        <Typography variant="h1" sx={{ fontSize: '1.875rem' }}>
-          Registro exitoso
-        </Typography>
-        <Typography color="text.secondary">
+    <div className="registration-success">
+      <div className="registration-success__head">
+        <CheckIcon className="registration-success__icon" width={64} height={64} />
+        <h1>Registro exitoso</h1>
+        <p className="muted">
           Te enviamos un email con las instrucciones de pago. Si no lo encuentras, revisa tu carpeta de spam o correo no
           deseado.
-        </Typography>
-      </Box>
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
-        Próximos pasos
-      </Typography>
-      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+        </p>
+      </div>
+      <h2 className="registration-success__steps-title">Próximos pasos</h2>
+      <ol className="registration-success__steps">
         {steps.map(([title, text], i) => (
-          <Box component="li" key={title} sx={{ display: 'flex', gap: 2, p: 2, borderRadius: 3, bgcolor: '#F0F7F2' }}>
-            <Box
-              sx={{
-                flex: 'none',
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: '#fff',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 800,
-              }}
-            >
+          <li key={title}>
+            <span className="registration-success__number" aria-hidden="true">
               {i + 1}
-            </Box>
-            <Box>
-              <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
-              <Typography color="text.secondary">{text}</Typography>
-            </Box>
-          </Box>
+            </span>
+            <div>
+              <p className="registration-success__step-title">{title}</p>
+              <p className="muted">{text}</p>
+            </div>
+          </li>
         ))}
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1.5, mt: 1 }}>
-        <Button component={RouterLink} to={paths.home} variant="outlined" size="large">
+      </ol>
+      <div className="registration-success__actions">
+        <Link to={paths.home} className="btn btn--outline btn--lg">
           Volver al Inicio
-        </Button>
-        <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+        </Link>
+        <Link to={paths.login} className="btn btn--primary btn--lg">
           Iniciar Sesión
-        </Button>
-      </Box>
-    </Box>
+        </Link>
+      </div>
+    </div>
   );
 }

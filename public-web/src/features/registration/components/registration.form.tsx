@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { checkWhatsapp, personNameProblem, sellerCodeProblem } from '@multyhealth/rules';
+import { personNameProblem, sellerCodeProblem } from '@multyhealth/rules';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/ui/submit-button.ui';
+import { TextField } from '../../../components/ui/text-field.ui';
 import { useToast } from '../../../components/ui/toast.context';
 import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE } from '../../../config/locations';
 import { ApiError, errorText } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { usePageHost } from '../../../lib/page-host.hook';
 import { forgetReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
+import { loadPhoneRules, type PhoneRules } from '../phone-rules';
 import { ConsentCheckbox } from './consent-checkbox.ui';
 import { ContactFields } from './contact.field';
 import { DiscountCodeField } from './discount-code.field';
@@ -49,15 +50,19 @@ export function RegistrationForm({
   const errors = form.formState.errors;
   const code = form.watch('code');
   const host = usePageHost();
+  // The visitor has reached the form: the number's rules start loading (../phone-rules.ts).
+  const [started, setStarted] = useState(false);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     if (!pricing.data) return;
+    // Loaded already: the schema checked the number with them.
+    const phoneRules = await loadPhoneRules();
     registration.mutate(
       {
         name: values.name.trim(),
         code: values.code.trim(),
         email: values.email.trim().toLowerCase(),
-        whatsapp: normalisedWhatsapp(values),
+        whatsapp: normalisedWhatsapp(values, phoneRules),
         city: values.city,
         country: values.country,
         discountCode: values.discountCode?.trim() || undefined,
@@ -96,7 +101,7 @@ export function RegistrationForm({
   // Checked as the seller types, with the server's rule: the preview never shows an address the server will refuse.
   const codeProblem = code.trim() ? sellerCodeProblem(code) : null;
   return (
-    <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.25 }}>
+    <form className="auth__form" method="post" noValidate onSubmit={onSubmit} onFocus={() => setStarted(true)}>
       <TextField
         label="Nombre completo"
         autoComplete="name"
@@ -114,22 +119,22 @@ export function RegistrationForm({
         {...form.register('code')}
         error={Boolean(errors.code || codeProblem)}
         helperText={errors.code?.message ?? codeProblem ?? `Tu página será ${host}/u/${slugPreview}`}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        maxLength={60}
       />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      <ContactFields form={form} />
+      <ContactFields form={form} started={started} />
       <DiscountCodeField form={form} />
-      <ConsentCheckbox control={form.control} error={errors.acceptTerms?.message} />
+      <ConsentCheckbox registration={form.register('acceptTerms')} error={errors.acceptTerms?.message} />
       <RegistrationIncludes />
       <SubmitButton pending={registration.isPending} pendingText="Procesando..." disabled={!pricing.data}>
         Registrarme
       </SubmitButton>
-    </Box>
+    </form>
   );
 }
 
 /** The schema has accepted the number: send it in E.164, as the server stores it. */
-function normalisedWhatsapp(values: RegistrationValues): string {
-  const check = checkWhatsapp(typedWhatsapp(values), values.country);
+function normalisedWhatsapp(values: RegistrationValues, rules: PhoneRules): string {
+  const check = rules.checkWhatsapp(typedWhatsapp(values), values.country);
   return check.ok ? check.e164 : typedWhatsapp(values);
 }

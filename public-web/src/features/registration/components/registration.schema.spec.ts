@@ -14,12 +14,12 @@ const valid = {
   acceptTerms: true,
 };
 
-it('accepts a complete registration', () => {
-  expect(registrationSchema.safeParse(valid).success).toBe(true);
+it('accepts a complete registration', async () => {
+  expect((await registrationSchema.safeParseAsync(valid)).success).toBe(true);
 });
 
-it('carries the Spanish messages of the form', () => {
-  const result = registrationSchema.safeParse({
+it('carries the Spanish messages of the form', async () => {
+  const result = await registrationSchema.safeParseAsync({
     ...valid,
     name: ' A ',
     code: 'ab',
@@ -40,8 +40,8 @@ it('carries the Spanish messages of the form', () => {
   });
 });
 
-it("refuses a name that is not a person's name, with the backend's message", () => {
-  const result = registrationSchema.safeParse({ ...valid, name: 'Pago urgente: evil.example/pagar' });
+it("refuses a name that is not a person's name, with the backend's message", async () => {
+  const result = await registrationSchema.safeParseAsync({ ...valid, name: 'Pago urgente: evil.example/pagar' });
   expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
     [
       'name',
@@ -51,19 +51,24 @@ it("refuses a name that is not a person's name, with the backend's message", () 
 });
 
 describe('the shared rules, as the registration form applies them', () => {
-  const fieldError = (values: object, field: string) =>
-    registrationSchema.safeParse({ ...valid, ...values }).error?.issues.some((i) => i.path[0] === field) ?? false;
+  const fieldError = async (values: object, field: string) =>
+    (await registrationSchema.safeParseAsync({ ...valid, ...values })).error?.issues.some((i) => i.path[0] === field) ??
+    false;
 
-  it.each(personNameCases)('name $name → $ok', ({ name, ok }) => expect(fieldError({ name }, 'name')).toBe(!ok));
-  it.each(sellerCodeCases)('code $code → $ok', ({ code, ok }) => expect(fieldError({ code }, 'code')).toBe(!ok));
-  it.each(whatsappCases)('WhatsApp $typed ($country) → $e164', ({ typed, country, e164 }) =>
-    expect(fieldError({ dialCode: '', whatsapp: typed, country }, 'whatsapp')).toBe(e164 === null),
+  it.each(personNameCases)('name $name → $ok', async ({ name, ok }) =>
+    expect(await fieldError({ name }, 'name')).toBe(!ok),
+  );
+  it.each(sellerCodeCases)('code $code → $ok', async ({ code, ok }) =>
+    expect(await fieldError({ code }, 'code')).toBe(!ok),
+  );
+  it.each(whatsappCases)('WhatsApp $typed ($country) → $e164', async ({ typed, country, e164 }) =>
+    expect(await fieldError({ dialCode: '', whatsapp: typed, country }, 'whatsapp')).toBe(e164 === null),
   );
 });
 
-it('asks to pick a city when the select is empty, and for two letters when one is typed', () => {
-  const messages = (city: string) =>
-    registrationSchema.safeParse({ ...valid, city }).error?.issues.map((i) => [i.path[0], i.message]);
-  expect(messages('')).toEqual([['city', 'Elige tu ciudad de la lista']]);
-  expect(messages(' B ')).toEqual([['city', 'La ciudad debe tener al menos 2 caracteres']]);
+it('asks to pick a city when the select is empty, and for two letters when one is typed', async () => {
+  const messages = async (city: string) =>
+    (await registrationSchema.safeParseAsync({ ...valid, city })).error?.issues.map((i) => [i.path[0], i.message]);
+  expect(await messages('')).toEqual([['city', 'Elige tu ciudad de la lista']]);
+  expect(await messages(' B ')).toEqual([['city', 'La ciudad debe tener al menos 2 caracteres']]);
 });

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-import { checkWhatsapp, personNameProblem, pickedWhatsapp, sellerCodeProblem } from '@multyhealth/rules';
+import { personNameProblem, pickedWhatsapp, sellerCodeProblem } from '@multyhealth/rules';
+import { loadPhoneRules } from '../phone-rules';
 
 /** An empty city select says what to do; a city typed by hand and too short says why. */
 export const CITY_TOO_SHORT = 'La ciudad debe tener al menos 2 caracteres';
+
+export const PHONE_RULES_UNAVAILABLE = 'No pudimos comprobar el número: revisa tu conexión e inténtalo de nuevo';
 
 export const CONSENT_REQUIRED = 'Debes aceptar los Términos y Condiciones y la Política de Privacidad';
 
@@ -36,8 +39,12 @@ export const registrationSchema = z
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, CONSENT_REQUIRED)),
   })
   .check(
-    z.superRefine((values, ctx) => {
-      const check = checkWhatsapp(typedWhatsapp(values), values.country);
+    // Asynchronous: the number's rules load on demand (../phone-rules.ts). Parse with safeParseAsync.
+    z.superRefine(async (values, ctx) => {
+      const rules = await loadPhoneRules().catch(() => null);
+      const check = rules
+        ? rules.checkWhatsapp(typedWhatsapp(values), values.country)
+        : { ok: false as const, message: PHONE_RULES_UNAVAILABLE };
       if (!check.ok)
         ctx.addIssue({ code: 'custom', message: check.message, path: ['whatsapp'], input: values.whatsapp });
     }),
