@@ -49,7 +49,7 @@ start_suite "Tipos de la API al día (npm run api:types)" npm run --silent api:t
 start_suite "Reglas compartidas (Vitest)" npm test --silent -w rules
 for ws in public-web admin-ui; do start_suite "$ws (Vitest)" npm test --silent -w "$ws"; done
 start_suite "Generador de tipos de contenido (npm run new:content-kind)" node scripts/content-kind.test.mjs
-start_suite "public-web (JavaScript inicial de / y /u/{slug} ≤ 120 KB gzip)" npm run --silent test:size -w public-web
+start_suite "public-web (JavaScript inicial de cada página de entrada, dentro de su presupuesto)" npm run --silent test:size -w public-web
 finish_suites
 
 database=$([ -n "${DATABASE_URL:-}" ] && echo "PostgreSQL real" || echo "PostgreSQL embebido")

@@ -18,20 +18,23 @@ export function loadPhoneRules(): Promise<PhoneRules> {
   return loading;
 }
 
-/** The rules once `wanted` has been true (the visitor reached the form); null until they have loaded. */
-export function usePhoneRules(wanted: boolean): PhoneRules | null {
+/**
+ * The rules once `wanted` has been true (the visitor reached the form); null until they have loaded. A load that failed
+ * (offline) is tried again when `retryKey` changes: the number the visitor types.
+ */
+export function usePhoneRules(wanted: boolean, retryKey: string): PhoneRules | null {
   const [rules, setRules] = useState<PhoneRules | null>(null);
   useEffect(() => {
     if (!wanted || rules) return;
     let current = true;
     loadPhoneRules().then(
       (loaded) => current && setRules(loaded),
-      // Offline: the hint waits; sending the form loads them again and says so if it still cannot.
+      // The hint waits; sending the form loads them again and says so if it still cannot.
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [wanted, rules]);
+  }, [wanted, retryKey, rules]);
   return rules;
 }

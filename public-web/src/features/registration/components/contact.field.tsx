@@ -15,7 +15,7 @@ export function ContactFields({ form, started }: { form: UseFormReturn<Registrat
   const country = watch('country');
   const typedNumber = watch('whatsapp');
   const dialCode = watch('dialCode');
-  const phoneRules = usePhoneRules(started);
+  const phoneRules = usePhoneRules(started, typedNumber);
   // Parsing a phone number costs milliseconds: an empty field (every first render) has nothing to check.
   const numberCheck =
     phoneRules && typedNumber.trim()
