@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 
 /** The pages whose server-rendered HTML the Nu HTML checker reads (valid-html.spec.ts asserts its report). */
-export const CHECKED_PAGES = { landing: '/', distributor: '/u/laura' } as const;
+export const CHECKED_PAGES = {
+  landing: '/',
+  distributor: '/u/laura',
+  register: '/register',
+  login: '/login',
+  'forgot-password': '/recuperar-contrasena',
+  'reset-password': '/restablecer-contrasena?token=enlace-de-prueba',
+  terms: '/terminos',
+  privacy: '/privacidad',
+} as const;
 export const VALID_HTML_DIR = join(import.meta.dirname, '..', 'test-results', 'valid-html');
 export const VALID_HTML_REPORT = join(VALID_HTML_DIR, 'report.json');
 

@@ -11,9 +11,9 @@ interface NuMessage {
   extract?: string;
 }
 
-// The Nu HTML checker's verdict on the server-rendered HTML of the landing and a distributor's page, as the server
-// sent it on a fresh database (the checker runs in the background from the suite's global setup).
-test(`the server-rendered HTML of ${Object.values(CHECKED_PAGES).join(' and ')} has no Nu HTML checker error`, async () => {
+// The Nu HTML checker's verdict on the server-rendered HTML of the entry pages, as the server sent it on a fresh
+// database (the checker runs in the background from the suite's global setup).
+test(`the server-rendered HTML of ${Object.values(CHECKED_PAGES).join(', ')} has no Nu HTML checker error`, async () => {
   test.setTimeout(240_000);
   await expect
     .poll(() => existsSync(VALID_HTML_REPORT), { timeout: 200_000, message: 'the Nu HTML checker did not finish' })

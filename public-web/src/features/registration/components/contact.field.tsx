@@ -41,7 +41,9 @@ export function ContactFields({ form, started }: { form: UseFormReturn<Registrat
         <TextField
           label="WhatsApp"
           type="tel"
-          autoComplete="tel-national"
+          // The whole number: a number with its own '+' wins over the picker (pickedWhatsapp), and the HTML checker
+          // refuses 'tel-national' on this field.
+          autoComplete="tel"
           inputMode="tel"
           placeholder="300 123 4567"
           {...number}
