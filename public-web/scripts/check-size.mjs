@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Size budget (issues 4 and 26): the JavaScript a visitor downloads to see a page they enter the site by — the entry
-// chunk, the route's lazy chunk and every chunk they import statically — must stay within its budget (gzip), without
-// MUI, the dashboard, the admin or libphonenumber's country data (the registration form loads that on demand). The
-// pages with a form get 20 KB more for its validation (zod and react-hook-form).
+// Size budget (docs/performance.md, 'Front end'): the JavaScript a visitor downloads to see a page they enter the site
+// by — the entry chunk, the route's lazy chunk and every chunk they import statically — must stay within its budget
+// (gzip), without MUI, the dashboard, the admin or libphonenumber's country data (the registration form loads that on
+// demand). The pages with a form get 20 KB more for its validation (zod and react-hook-form).
 // Reads the Vite manifest of a build (run `npm run build -w public-web` first). Usage: node scripts/check-size.mjs
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

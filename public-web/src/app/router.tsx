@@ -62,7 +62,7 @@ function RouteBoundary({ children }: { children: ReactNode }) {
         <>
           <header className="route-failed__header">
             {/* A full page load: whatever failed here is not needed to leave. */}
-            <a href={paths.home} className="route-failed__brand">
+            <a href={paths.home} className="brand-link">
               <LeafLogo /> Multyhealth
             </a>
           </header>

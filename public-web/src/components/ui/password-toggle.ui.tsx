@@ -3,7 +3,7 @@ import { EyeIcon, EyeOffIcon } from './icons.ui';
 
 /**
  * The eye at the end of a password field that shows or hides what was typed (`plural`: one eye for several fields),
- * without MUI for the entry pages; the dashboard's dialogs use visibility-toggle.ui.tsx.
+ * without MUI; the dashboard's dialogs place it in an MUI field through visibility-toggle.ui.tsx.
  */
 export function PasswordToggle({
   shown,

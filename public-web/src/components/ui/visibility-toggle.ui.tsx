@@ -1,12 +1,7 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import { PasswordToggle } from './password-toggle.ui';
 
-/**
- * The eye at the end of a password field that shows or hides what was typed (`plural`: one eye for several fields), in
- * the dashboard's MUI dialogs; the entry pages use password-toggle.ui.tsx.
- */
+/** The eye of password-toggle.ui.tsx placed at the end of an MUI text field, for the dashboard's dialogs. */
 export function VisibilityToggle({
   shown,
   onToggle,
@@ -16,12 +11,9 @@ export function VisibilityToggle({
   onToggle: () => void;
   plural?: boolean;
 }) {
-  const what = plural ? 'contraseñas' : 'contraseña';
   return (
     <InputAdornment position="end">
-      <IconButton onClick={onToggle} aria-label={shown ? `Ocultar ${what}` : `Mostrar ${what}`} edge="end">
-        {shown ? <VisibilityOff /> : <Visibility />}
-      </IconButton>
+      <PasswordToggle shown={shown} onToggle={onToggle} plural={plural} />
     </InputAdornment>
   );
 }
