@@ -21,13 +21,15 @@ export interface StandInTransaction {
 }
 
 /**
- * A real HTTP server that answers like Wompi's transactions API (GET /transactions/{id}, and GET /transactions?
- * reference= with the private key), started by the tests. `mode` 'down' answers 503, 'slow' waits 6 s.
+ * A real HTTP server that answers like Wompi's transactions API (GET /transactions/{id}, GET /transactions?
+ * reference= and POST /transactions/{id}/void with the private key), started by the tests. `mode` 'down' answers 503, 'slow' waits 6 s.
  */
 export class GatewayStandIn {
   readonly transactions = new Map<string, StandInTransaction>();
   mode: 'up' | 'down' | 'slow' = 'up';
   requests: string[] = [];
+  /** Transactions voided through POST /transactions/{id}/void (a refund's void). */
+  voided: string[] = [];
   private server!: Server;
   private sequence = 0;
 
@@ -44,6 +46,22 @@ export class GatewayStandIn {
           return void res
             .writeHead(200, { 'Content-Type': 'application/json' })
             .end(JSON.stringify({ data: transaction }));
+        }
+        const voiding = /^\/transactions\/([^/]+)\/void$/.exec(url.pathname);
+        if (voiding && req.method === 'POST') {
+          if (req.headers.authorization !== `Bearer ${GATEWAY_ENV.WOMPI_PRIVATE_KEY}`)
+            return void res.writeHead(401).end('{}');
+          const transaction = this.transactions.get(decodeURIComponent(voiding[1]));
+          if (!transaction) return void res.writeHead(404).end('{"error":{"type":"NOT_FOUND_ERROR"}}');
+          if (transaction.payment_method_type !== 'CARD' || transaction.status !== 'APPROVED')
+            return void res
+              .writeHead(422, { 'Content-Type': 'application/json' })
+              .end('{"error":{"type":"INPUT_VALIDATION_ERROR","reason":"La transacción no se puede anular"}}');
+          transaction.status = 'VOIDED';
+          this.voided.push(transaction.id);
+          return void res
+            .writeHead(200, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ data: { transaction } }));
         }
         if (url.pathname === '/transactions') {
           if (req.headers.authorization !== `Bearer ${GATEWAY_ENV.WOMPI_PRIVATE_KEY}`)

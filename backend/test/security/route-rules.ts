@@ -44,6 +44,10 @@ export const RULES: Record<string, Rule> = {
   'POST /api/protected/subscription/payment': 'seller',
   'GET /api/admin/payments': 'admin',
   'GET /api/admin/payments/export': 'admin',
+  'GET /api/admin/payments/awaiting-decision': 'admin',
+  'GET /api/admin/payments/{id}': 'admin',
+  'POST /api/admin/payments/{id}/decision': 'admin',
+  'POST /api/admin/payments/{id}/refund-done': 'admin',
 
   'POST /api/upload': 'authenticated',
   'DELETE /api/upload': 'authenticated',

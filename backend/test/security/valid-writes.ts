@@ -88,6 +88,13 @@ export async function prepareValidWrites(t: TestApp, actors: Actors): Promise<Va
     '/api/admin/users': actors.pendingId,
     '/api/admin/renew-user': actors.sellerB.id,
     '/api/admin/legal-texts': (await t.sql<{ id: number }>(`SELECT id FROM legal_texts WHERE kind = 'terminos'`))[0].id,
+    // A payment waiting for a decision, with a manual refund pending (a dismissal leaves the refund as it stands).
+    '/api/admin/payments': (
+      await t.sql<{ id: number }>(
+        `INSERT INTO payments (reference, purpose, "amountInCents", currency, status, "requiresReview", "refundStatus")
+         VALUES ('MH-R-valid-writes', 'registration', 18000000, 'COP', 'APPROVED', true, 'pending') RETURNING id`,
+      )
+    )[0].id,
   };
   const upload = (
     await t
@@ -179,6 +186,8 @@ export async function prepareValidWrites(t: TestApp, actors: Actors): Promise<Va
     'PUT /api/admin/users/{id}/approve': { password },
     // Without the expiry it extends, a renewal adds its year unconditionally (the SPEC's call).
     'POST /api/admin/renew-user/{id}': {},
+    'POST /api/admin/payments/{id}/decision': { decision: 'dismiss', note: 'Revisado con el banco' },
+    'POST /api/admin/payments/{id}/refund-done': { note: 'Transferencia devuelta' },
     'POST /api/admin/change-password': {
       currentPassword: t.config.adminPassword,
       newPassword: password,

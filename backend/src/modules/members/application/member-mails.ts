@@ -100,6 +100,16 @@ export function approvedMail(
   });
 }
 
+export function activationRevertedMail(member: Member, settings: Settings, reference: string): MailMessage {
+  return memberMail(member, {
+    subject: 'Tu pago en línea fue anulado',
+    paragraphs: [
+      `El pago en línea con el que se aprobó tu registro (referencia ${reference}) fue anulado, por lo que tu registro volvió a quedar pendiente de pago.`,
+      `Puedes pagar de nuevo desde el enlace de tu registro o escribirnos por WhatsApp al +${settings.companyWhatsapp}.`,
+    ],
+  });
+}
+
 export function rejectedMail(member: Member, settings: Settings): MailMessage {
   return memberMail(member, {
     subject: 'Sobre tu registro en Multyhealth',

@@ -8,7 +8,7 @@ import { MemberRepository } from '../domain/member.repository.js';
 import { MemberTokenRepository } from '../domain/member-token.repository.js';
 import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { MemberLinksService } from './member-links.service.js';
-import { approvedMail } from './member-mails.js';
+import { activationRevertedMail, approvedMail } from './member-mails.js';
 import { hashToken } from './one-time-token.js';
 import { UNKNOWN_REGISTRATION } from './registration-status.service.js';
 
@@ -31,7 +31,7 @@ export class PaidRegistrationsService {
 
   async checkoutFor(
     token: string,
-  ): Promise<{ memberId: number; name: string; email: string; amount: number; statusUrl: string }> {
+  ): Promise<{ memberId: number; name: string; email: string; amountInPesos: number; statusUrl: string }> {
     const link = await this.tokens.findRegistrationLink(hashToken(token));
     const member = link?.memberId ? await this.members.findById(link.memberId) : null;
     if (!member || member.role !== 'user') throw new NotFoundError(UNKNOWN_REGISTRATION);
@@ -41,7 +41,7 @@ export class PaidRegistrationsService {
       memberId: member.id,
       name: member.name,
       email: member.email,
-      amount: fee.amount,
+      amountInPesos: fee.amount,
       statusUrl: `${this.config.publicUrl}/registro/${token}`,
     };
   }
@@ -56,5 +56,14 @@ export class PaidRegistrationsService {
     await this.mailer.enqueue(approvedMail(approved, this.config, await this.links.welcome(memberId), 'online'));
     this.logger.log(`Registro aprobado por pago en línea: ${approved.code}`);
     return 'fulfilled';
+  }
+
+  /** In the caller's transaction: an administrator reverted the voided payment that approved this member. */
+  async revertActivation(memberId: number, reference: string): Promise<boolean> {
+    const pending = await this.members.returnToPending(memberId);
+    if (!pending) return false;
+    await this.mailer.enqueue(activationRevertedMail(pending, this.config, reference));
+    this.logger.log(`Registro devuelto a pendiente por pago anulado: ${pending.code}`);
+    return true;
   }
 }

@@ -45,6 +45,11 @@ export abstract class MemberRepository {
    * online) leaves the password unset until the member chooses one with the welcome e-mail's link.
    */
   abstract approvePending(id: number, passwordHash: string | null): Promise<Member | null>;
+  /**
+   * Puts an approved distributor back to pending (the payment that approved them was voided and reverted): no
+   * subscription period, sessions ended. The member, or null when not an approved distributor.
+   */
+  abstract returnToPending(id: number): Promise<Member | null>;
   /** Deletes a distributor only while still pending; the deleted member, or null (gone, approved or not a distributor). */
   abstract deletePending(id: number): Promise<Member | null>;
   /** Deletes a distributor (never an admin), rows of theirs cascading; the deleted member, or null when there was none. */

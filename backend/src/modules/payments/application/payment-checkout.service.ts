@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { NotFoundError, TooManyAttemptsError } from '../../../shared/domain/errors.js';
+import { pesosToCents } from '../../../shared/domain/money.js';
 import { PAYMENT_CURRENCY, type NewPayment, type PaymentPurpose } from '../domain/payment.js';
 import { PaidRegistrations, PaidRenewals, RenewalPriceSource } from '../domain/payment-effects.js';
 import { PaymentGateway, type Checkout } from '../domain/payment-gateway.js';
@@ -46,7 +47,7 @@ export class PaymentCheckoutService {
         memberId: registration.memberId,
         memberName: registration.name,
         memberEmail: registration.email,
-        amountInCents: registration.amount * 100,
+        amountInCents: pesosToCents(registration.amountInPesos),
       },
       registration.statusUrl,
     );
@@ -55,14 +56,14 @@ export class PaymentCheckoutService {
   async forRenewal(memberId: number): Promise<StartedCheckout> {
     this.assertEnabled();
     const seller = await this.renewals.checkoutFor(memberId);
-    const price = await this.renewalPrice.renewalPrice();
+    const priceInPesos = await this.renewalPrice.renewalPrice();
     return this.start(
       {
         purpose: 'renewal',
         memberId,
         memberName: seller.name,
         memberEmail: seller.email,
-        amountInCents: price * 100,
+        amountInCents: pesosToCents(priceInPesos),
       },
       `${this.config.publicUrl}/dashboard?renovacion=1`,
     );

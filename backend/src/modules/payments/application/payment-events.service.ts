@@ -24,7 +24,7 @@ export class PaymentEventsService {
   async receive(body: unknown, headerChecksum: string | undefined): Promise<void> {
     if (!this.gateway.enabled) throw new NotFoundError(ONLINE_PAYMENT_OFF);
     const transaction = this.gateway.readEvent(body, headerChecksum);
-    if (transaction) await this.settlement.apply(transaction);
+    if (transaction) await this.settlement.apply(transaction, 'event');
   }
 
   /**
@@ -39,7 +39,7 @@ export class PaymentEventsService {
       if (transactions === null) return changed;
       for (const transaction of transactions) {
         if (transaction.reference !== payment.reference || transaction.status === 'PENDING') continue;
-        const after = await this.settlement.apply(transaction);
+        const after = await this.settlement.apply(transaction, 'reconciliation');
         if (after && after.status !== 'PENDING') changed++;
       }
     }

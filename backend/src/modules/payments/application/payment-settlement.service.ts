@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditLog } from '../../../shared/domain/audit-log.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { settle, type GatewayTransaction, type Payment } from '../domain/payment.js';
-import { PaidRegistrations, PaidRenewals, type FulfilmentOutcome } from '../domain/payment-effects.js';
 import { PaymentGateway } from '../domain/payment-gateway.js';
+import type { ReportSource } from '../domain/payment-report.js';
 import { PaymentRepository } from '../domain/payment.repository.js';
+import { PaymentFulfilmentService } from './payment-fulfilment.service.js';
 
 /** Audit entries written for the gateway carry no administrator id. */
 const GATEWAY_ACTOR_ID = 0;
@@ -12,7 +12,7 @@ const GATEWAY_ACTOR_ID = 0;
 /**
  * Applies what the gateway reports about a transaction (an event, the return from the checkout, reconciliation), each
  * at most once: the payment row is locked and rewritten in the same transaction as the account change, so concurrent
- * or repeated reports of one transaction find it already settled and change nothing.
+ * or repeated reports of one transaction find it already settled and change nothing. Every report is kept.
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -21,28 +21,28 @@ export class PaymentSettlementService {
   constructor(
     private readonly payments: PaymentRepository,
     private readonly gateway: PaymentGateway,
-    private readonly registrations: PaidRegistrations,
-    private readonly renewals: PaidRenewals,
-    private readonly audit: AuditLog,
+    private readonly fulfilment: PaymentFulfilmentService,
     private readonly tx: TransactionRunner,
   ) {}
 
   /** The payment as it stands after the report, or null for a reference that is not ours. */
-  async apply(transaction: GatewayTransaction): Promise<Payment | null> {
+  async apply(transaction: GatewayTransaction, source: ReportSource): Promise<Payment | null> {
     return this.tx.run(async () => {
       const payment = await this.payments.lockByReference(transaction.reference);
       if (!payment) {
         this.logger.warn(`Transacción ${transaction.id} con referencia desconocida`);
         return null;
       }
+      await this.payments.recordReport(payment.id, source, transaction);
       const settlement = settle(payment, transaction);
       if (!settlement) return payment;
-      const settled = await this.payments.settle(payment, settlement.changes);
+      const settled = await this.payments.settle(payment, settlement.changes, settlement.reopen);
       if (!settled) return this.payments.findByReference(transaction.reference);
       this.logger.log(`Pago ${settled.reference}: ${payment.status} → ${settled.status}`);
       if (!settlement.fulfil) return settled;
-      const outcome = await this.fulfil(settled);
-      if (outcome === 'fulfilled') return settled;
+      const actor = { adminId: GATEWAY_ACTOR_ID, adminEmail: this.gateway.name, ip: null };
+      const outcome = await this.fulfilment.fulfil(settled, actor);
+      if (outcome === 'fulfilled') return { ...settled, fulfilled: true };
       const flags =
         outcome === 'already-done'
           ? { duplicate: true, note: 'Pago duplicado: ya estaba pagado; decide si se reembolsa' }
@@ -50,40 +50,6 @@ export class PaymentSettlementService {
       await this.payments.markFlags(settled.id, flags);
       this.logger.warn(`Pago ${settled.reference}: ${flags.note}`);
       return { ...settled, ...flags };
-    });
-  }
-
-  private async fulfil(payment: Payment): Promise<FulfilmentOutcome> {
-    if (payment.memberId === null) return 'gone';
-    const memberId = payment.memberId;
-    if (payment.purpose === 'registration') {
-      const outcome = await this.registrations.activate(memberId);
-      if (outcome === 'fulfilled')
-        await this.record(payment, 'member.approve', `Aprobado por pago en línea, referencia ${payment.reference}`);
-      return outcome;
-    }
-    // Two renewals paid for the same period (two tabs, two payments at once): the second one is a duplicate.
-    await this.tx.lock('payment-renewal', memberId);
-    if (await this.payments.existsFulfilledSince(memberId, 'renewal', payment.createdAt, payment.id))
-      return 'already-done';
-    const outcome = await this.renewals.renew(memberId, {
-      reference: payment.reference,
-      amount: payment.amountInCents / 100,
-    });
-    if (outcome === 'fulfilled')
-      await this.record(payment, 'subscription.renew', `Renovado por pago en línea, referencia ${payment.reference}`);
-    return outcome;
-  }
-
-  private record(payment: Payment, action: string, summary: string): Promise<void> {
-    return this.audit.record({
-      adminId: GATEWAY_ACTOR_ID,
-      adminEmail: this.gateway.name,
-      action,
-      targetType: 'member',
-      targetId: String(payment.memberId),
-      summary,
-      ip: null,
     });
   }
 }

@@ -43,7 +43,7 @@ export class RegistrationPaymentStatusService {
       const payment = await this.payments.findByReference(transaction.reference);
       // Only the member's own payment: the page is no oracle for other people's transactions.
       if (!payment || payment.memberId !== memberId || payment.purpose !== purpose) return;
-      await this.settlement.apply(transaction);
+      await this.settlement.apply(transaction, 'return');
     } catch (error) {
       this.logger.warn(`No se pudo confirmar la transacción ${transactionId}: ${(error as Error).message}`);
     }

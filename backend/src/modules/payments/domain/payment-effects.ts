@@ -3,8 +3,8 @@ export interface RegistrationCheckout {
   memberId: number;
   name: string;
   email: string;
-  /** The fee decided at registration (regular or discounted), in pesos. */
-  amount: number;
+  /** The fee decided at registration (regular or discounted), in whole pesos. */
+  amountInPesos: number;
   /** The applicant's status page, where the gateway sends them back. */
   statusUrl: string;
 }
@@ -18,6 +18,8 @@ export abstract class PaidRegistrations {
   abstract checkoutFor(token: string): Promise<RegistrationCheckout>;
   /** Approves the pending member at once and sends the welcome e-mail; 'already-done' when already approved. */
   abstract activate(memberId: number): Promise<FulfilmentOutcome>;
+  /** Puts an approved member back to pending (a reverted payment) with a Spanish e-mail; false when not approved. */
+  abstract revertActivation(memberId: number, reference: string): Promise<boolean>;
 }
 
 /** A seller as the renewal checkout needs them. */
@@ -31,10 +33,12 @@ export interface RenewalCheckout {
 export abstract class PaidRenewals {
   abstract checkoutFor(memberId: number): Promise<RenewalCheckout>;
   /** Adds one year from the later of now and the current expiry and e-mails a receipt; 'gone' if not a seller. */
-  abstract renew(memberId: number, receipt: { reference: string; amount: number }): Promise<FulfilmentOutcome>;
+  abstract renew(memberId: number, receipt: { reference: string; amountInCents: number }): Promise<FulfilmentOutcome>;
+  /** Takes back the year a reverted payment added; false when the member is no longer an approved seller. */
+  abstract takeBack(memberId: number): Promise<boolean>;
 }
 
-/** The renewal fee, from account pricing. */
+/** The renewal fee, from account pricing, in whole pesos. */
 export abstract class RenewalPriceSource {
   abstract renewalPrice(): Promise<number>;
 }

@@ -8,6 +8,12 @@ export interface CheckoutRequest {
   redirectUrl: string;
 }
 
+/** The gateway's answer to a void: whether the money goes back, and its words (or status) for the record. */
+export interface VoidAnswer {
+  voided: boolean;
+  answer: string;
+}
+
 /** What the browser needs to open the gateway's checkout for one payment. */
 export interface Checkout {
   publicKey: string;
@@ -23,6 +29,8 @@ export abstract class PaymentGateway {
   /** The gateway's name, the actor of the audit entries of what its reports change. */
   abstract readonly name: string;
   abstract readonly enabled: boolean;
+  /** Whether this gateway can void a transaction (Wompi: with the private key). */
+  abstract readonly canVoid: boolean;
   abstract checkout(request: CheckoutRequest): Checkout;
   /**
    * Verifies an event as the gateway signs it (throws UnauthorizedError when the signature does not verify) and
@@ -33,4 +41,9 @@ export abstract class PaymentGateway {
   abstract fetchTransaction(id: string): Promise<GatewayTransaction | null>;
   /** The transactions of a reference, or null when this gateway cannot search (no private key). */
   abstract findByReference(reference: string): Promise<GatewayTransaction[] | null>;
+  /**
+   * Asks the gateway to void (refund) a card transaction; null when this gateway cannot (no private key). Never
+   * throws: an unreachable gateway or a refusal is an answer with `voided` false, kept for the administrator.
+   */
+  abstract voidTransaction(transactionId: string): Promise<VoidAnswer | null>;
 }

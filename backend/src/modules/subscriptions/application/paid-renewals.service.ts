@@ -3,7 +3,7 @@ import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { NotFoundError } from '../../../shared/domain/errors.js';
 import { memberMail } from '../../../shared/domain/mail-layout.js';
-import { formatCop } from '../../../shared/domain/money.js';
+import { formatCopCents } from '../../../shared/domain/money.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { SubscriptionRepository, type Subscriber } from '../domain/subscription.repository.js';
 
@@ -25,17 +25,22 @@ export class PaidRenewalsService {
     return { memberId, name: subscriber.name, email: subscriber.email };
   }
 
-  async renew(memberId: number, receipt: { reference: string; amount: number }): Promise<'fulfilled' | 'gone'> {
+  async renew(memberId: number, receipt: { reference: string; amountInCents: number }): Promise<'fulfilled' | 'gone'> {
     const renewed = await this.subscriptions.renewApproved(memberId);
     if (!renewed) return 'gone';
     await this.mailer.enqueue(renewalReceiptMail(renewed, receipt, this.config));
     return 'fulfilled';
   }
+
+  /** In the caller's transaction: the year a reverted payment added comes off the expiry. */
+  async takeBack(memberId: number): Promise<boolean> {
+    return (await this.subscriptions.takeBackRenewal(memberId)) !== null;
+  }
 }
 
 function renewalReceiptMail(
   subscriber: Subscriber,
-  receipt: { reference: string; amount: number },
+  receipt: { reference: string; amountInCents: number },
   settings: Pick<AppConfig, 'publicUrl'>,
 ) {
   const until = new Intl.DateTimeFormat('es-CO', {
@@ -51,7 +56,7 @@ function renewalReceiptMail(
       'Guarda este correo como recibo de tu pago.',
     ],
     details: [
-      ['Valor pagado', formatCop(receipt.amount)],
+      ['Valor pagado', formatCopCents(receipt.amountInCents)],
       ['Referencia', receipt.reference],
       ['Vigente hasta', until],
     ],

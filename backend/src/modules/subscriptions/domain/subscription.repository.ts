@@ -38,6 +38,8 @@ export abstract class SubscriptionRepository {
    */
   abstract renewApproved(id: number, expected?: ExpectedExpiry): Promise<Subscriber | null>;
   /** Approved distributors whose subscription ends before `until` (expired ones included), soonest first. */
+  /** Takes one renewal period off an approved seller's expiry (a reverted payment); null when not one. */
+  abstract takeBackRenewal(id: number): Promise<Subscriber | null>;
   abstract findExpiringBefore(until: Date): Promise<Subscriber[]>;
   /** Approved distributors, expired (expiry reached) or still running but due before `until`, searched by name, e-mail or code. */
   abstract findRenewalsPage(query: RenewalsQuery): Promise<Page<Subscriber>>;

@@ -98,6 +98,15 @@ export class TypeOrmMemberRepository extends MemberRepository {
     );
   }
 
+  returnToPending(id: number): Promise<Member | null> {
+    return this.returning(
+      `UPDATE users SET status = 'pending', "approvedAt" = NULL, "paymentExpiresAt" = NULL,
+              "tokenVersion" = "tokenVersion" + 1, "updatedAt" = now()
+        WHERE id = $1 AND role = 'user' AND status = 'approved' RETURNING *`,
+      [id],
+    );
+  }
+
   deletePending(id: number): Promise<Member | null> {
     return this.returning(`DELETE FROM users WHERE id = $1 AND role = 'user' AND status = 'pending' RETURNING *`, [id]);
   }

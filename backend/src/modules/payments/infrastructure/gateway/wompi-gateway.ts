@@ -4,7 +4,7 @@ import { ServiceUnavailableError } from '../../../../shared/domain/unavailable.e
 import { APP_CONFIG } from '../../../../shared/domain/settings.js';
 import type { AppConfig, OnlinePaymentsConfig } from '../../../../shared/domain/settings.js';
 import type { GatewayTransaction } from '../../domain/payment.js';
-import { PaymentGateway, type Checkout, type CheckoutRequest } from '../../domain/payment-gateway.js';
+import { PaymentGateway, type Checkout, type CheckoutRequest, type VoidAnswer } from '../../domain/payment-gateway.js';
 import { eventChecksumMatches, integritySignature } from './wompi-signatures.js';
 import { toTransaction } from './wompi-transaction.js';
 
@@ -28,6 +28,10 @@ export class WompiGateway extends PaymentGateway {
 
   get enabled(): boolean {
     return this.settings !== null;
+  }
+
+  get canVoid(): boolean {
+    return !!this.settings?.privateKey;
   }
 
   checkout(request: CheckoutRequest): Checkout {
@@ -91,6 +95,39 @@ export class WompiGateway extends PaymentGateway {
     const data = (answer as { data?: unknown } | null)?.data;
     if (!Array.isArray(data)) return [];
     return data.map(toTransaction).filter((t): t is GatewayTransaction => t !== null);
+  }
+
+  /** Wompi's void of an approved card transaction: POST /transactions/{id}/void with the private key. */
+  async voidTransaction(transactionId: string): Promise<VoidAnswer | null> {
+    const privateKey = this.required().privateKey;
+    if (!privateKey) return null;
+    let response: Response;
+    try {
+      response = await fetch(`${this.required().apiUrl}/transactions/${encodeURIComponent(transactionId)}/void`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${privateKey}`,
+        },
+        body: '{}',
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      return { voided: false, answer: `sin respuesta (${(error as Error).message})` };
+    }
+    const body = (await response.json().catch(() => null)) as {
+      data?: { status?: unknown; transaction?: { status?: unknown } };
+      error?: { type?: unknown; messages?: unknown; reason?: unknown };
+    } | null;
+    const status = body?.data?.transaction?.status ?? body?.data?.status;
+    if (response.ok && (status === undefined || status === 'VOIDED' || status === 'APPROVED'))
+      return {
+        voided: true,
+        answer: `anulación aceptada (HTTP ${response.status}${status ? `, ${String(status)}` : ''})`,
+      };
+    const reason = body?.error ? JSON.stringify(body.error).slice(0, 300) : `HTTP ${response.status}`;
+    return { voided: false, answer: `anulación rechazada: ${reason}` };
   }
 
   /** The JSON answer; null for 404; ServiceUnavailableError for a timeout, a network error or another status. */

@@ -1,3 +1,6 @@
+import { paymentMethodLabel } from '@multyhealth/rules';
+import { centsToPesos } from '../../../../shared/domain/money.js';
+import type { PaymentDecision, RefundStatus } from '../../domain/payment-decision.js';
 import type { Payment } from '../../domain/payment.js';
 
 export const PAYMENTS_CSV_HEADER = [
@@ -6,12 +9,15 @@ export const PAYMENTS_CSV_HEADER = [
   'Email',
   'Concepto',
   'Medio',
-  'Valor (COP)',
+  'Valor a pagar (COP)',
+  'Pagado (COP)',
   'Referencia',
   'Transacción',
   'Estado',
   'Requiere revisión',
   'Duplicado',
+  'Decisión',
+  'Reembolso',
   'Nota',
 ];
 
@@ -21,6 +27,19 @@ const STATUS: Record<Payment['status'], string> = {
   DECLINED: 'Rechazado',
   VOIDED: 'Anulado',
   ERROR: 'Error',
+};
+
+const DECISION: Record<PaymentDecision, string> = {
+  accept: 'Aceptado',
+  refund: 'Reembolsar',
+  revert: 'Revertido',
+  dismiss: 'Cerrado sin cambios',
+};
+
+const REFUND: Record<RefundStatus, string> = {
+  pending: 'Reembolso manual pendiente',
+  voided: 'Anulado en la pasarela',
+  done: 'Reembolso manual hecho',
 };
 
 const dateTime = new Intl.DateTimeFormat('es-CO', {
@@ -33,20 +52,27 @@ const dateTime = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
 });
 
-/** One CSV row per payment, in the order of PAYMENTS_CSV_HEADER; the amount stays a number of pesos. */
+/**
+ * One CSV row per payment, in the order of PAYMENTS_CSV_HEADER: what was owed and what was paid side by side, as
+ * numbers of pesos (empty while nothing was paid); an approved payment paid short reads 'Aprobado, pago incompleto'.
+ */
 export function paymentCsvRow(p: Payment): unknown[] {
+  const short = p.paidAmountInCents !== null && p.paidAmountInCents < p.amountInCents;
   return [
     dateTime.format(p.createdAt),
     p.memberName ?? '',
     p.memberEmail ?? '',
     p.purpose === 'registration' ? 'Registro' : 'Renovación',
-    p.method ?? '',
-    p.amountInCents / 100,
+    paymentMethodLabel(p.method),
+    centsToPesos(p.amountInCents),
+    p.paidAmountInCents === null ? '' : centsToPesos(p.paidAmountInCents),
     p.reference,
     p.transactionId ?? '',
-    STATUS[p.status],
+    short ? `${STATUS[p.status]}, pago incompleto` : STATUS[p.status],
     p.requiresReview ? 'Sí' : 'No',
     p.duplicate ? 'Sí' : 'No',
-    p.note ?? '',
+    p.decision ? DECISION[p.decision] : p.requiresReview || p.duplicate ? 'Por decidir' : '',
+    p.refundStatus ? REFUND[p.refundStatus] : '',
+    p.decisionNote ? `${p.note ?? ''} · Decisión: ${p.decisionNote}`.replace(/^ · /, '') : (p.note ?? ''),
   ];
 }

@@ -41,6 +41,15 @@ export class SqlSubscriptionRepository extends SubscriptionRepository {
     return rows[0] ?? null;
   }
 
+  async takeBackRenewal(id: number): Promise<Subscriber | null> {
+    const [rows] = await this.tx.manager.query(
+      `UPDATE users SET "paymentExpiresAt" = "paymentExpiresAt" - make_interval(years => $2), "updatedAt" = now()
+        WHERE id = $1 AND role = 'user' AND status = 'approved' AND "paymentExpiresAt" IS NOT NULL RETURNING ${COLUMNS}`,
+      [id, RENEWAL_YEARS],
+    );
+    return rows[0] ?? null;
+  }
+
   findExpiringBefore(until: Date): Promise<Subscriber[]> {
     return this.tx.manager.query(
       `SELECT ${COLUMNS} FROM users

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_PURPOSES, PAYMENT_STATUSES, type Payment } from '../../../domain/payment.js';
+import { PAYMENT_STATUSES } from '../../../domain/payment.js';
 import type { StartedCheckout } from '../../../application/payment-checkout.service.js';
 
 /** What the browser needs to open the checkout for a new attempt. */
@@ -30,48 +30,4 @@ export class PaymentSummaryDto {
 export class RenewalPaymentStatusDto {
   @ApiProperty({ type: PaymentSummaryDto, nullable: true, description: 'null: ningún pago en línea de renovación' })
   payment: PaymentSummaryDto | null;
-}
-
-/** One payment as the administrator lists it. */
-export class AdminPaymentDto {
-  @ApiProperty() id: number;
-  @ApiProperty() createdAt: Date;
-  @ApiProperty({ type: Date, nullable: true }) settledAt: Date | null;
-  @ApiProperty({ type: Number, nullable: true }) memberId: number | null;
-  @ApiProperty({ type: String, nullable: true }) memberName: string | null;
-  @ApiProperty({ type: String, nullable: true }) memberEmail: string | null;
-  @ApiProperty({ enum: PAYMENT_PURPOSES }) purpose: string;
-  @ApiProperty({ type: String, nullable: true, example: 'PSE' }) method: string | null;
-  @ApiProperty({ example: 35000000 }) amountInCents: number;
-  @ApiProperty({ example: 'COP' }) currency: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Lo pagado, cuando no coincide' })
-  paidAmountInCents: number | null;
-  @ApiProperty() reference: string;
-  @ApiProperty({ type: String, nullable: true }) transactionId: string | null;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status: string;
-  @ApiProperty({ description: 'Requiere revisión del administrador' }) requiresReview: boolean;
-  @ApiProperty({ description: 'Pago duplicado: decidir si se reembolsa' }) duplicate: boolean;
-  @ApiProperty({ type: String, nullable: true }) note: string | null;
-
-  static from(p: Payment): AdminPaymentDto {
-    return {
-      id: p.id,
-      createdAt: p.createdAt,
-      settledAt: p.settledAt,
-      memberId: p.memberId,
-      memberName: p.memberName,
-      memberEmail: p.memberEmail,
-      purpose: p.purpose,
-      method: p.method,
-      amountInCents: p.amountInCents,
-      currency: p.currency,
-      paidAmountInCents: p.paidAmountInCents,
-      reference: p.reference,
-      transactionId: p.transactionId,
-      status: p.status,
-      requiresReview: p.requiresReview,
-      duplicate: p.duplicate,
-      note: p.note,
-    };
-  }
 }
