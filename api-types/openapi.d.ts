@@ -447,9 +447,80 @@ export interface paths {
     };
     /**
      * Pagos en línea (contrato ra-data-simple-rest)
-     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"requiresReview":true,"duplicate":true,"from":"2026-01-01","to":"2026-01-31","q":"referencia, transacción, nombre o email"}; responde con Content-Range.
+     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"review":true,"requiresReview":true,"duplicate":true,"method":"CARD","from":"2026-01-01","to":"2026-01-31","q":"referencia, nombre o email"}; responde con Content-Range. review=true: los que esperan una decisión. q no distingue tildes ni mayúsculas.
      */
     get: operations['AdminPaymentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un pago con cada informe recibido de la pasarela (eventos, retornos, conciliación) y su auditoría */
+    get: operations['AdminPaymentsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide un pago en duda: accept, refund, revert o dismiss, con una nota (1–500 caracteres)
+     * @description Solo para un pago que espera una decisión (requiresReview o duplicate, sin decisión). accept abona lo pagado una sola vez (activa el registro o suma un año); refund registra el reembolso y, con WOMPI_PRIVATE_KEY y pago con tarjeta, lo anula en Wompi (si no, queda 'Reembolso manual pendiente'); revert (solo un pago anulado después de aplicarse) retira el año o la activación; dismiss lo cierra con la nota. Cada decisión queda en la auditoría.
+     */
+    post: operations['PaymentDecisionsController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}/refund-done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marca hecho un reembolso manual ('Reembolso manual pendiente' → hecho), con una nota */
+    post: operations['PaymentDecisionsController_refundDone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/awaiting-decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cuántos pagos esperan una decisión ('Por decidir') */
+    get: operations['AdminPaymentsController_awaiting'];
     put?: never;
     post?: never;
     delete?: never;
@@ -467,7 +538,7 @@ export interface paths {
     };
     /**
      * Exporta a CSV todos los pagos que cumplen el filtro
-     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.
+     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM. Cada pago sale exactamente una vez, aunque se escriban pagos mientras se exporta.
      */
     get: operations['AdminPaymentsController_export'];
     put?: never;
@@ -2072,33 +2143,135 @@ export interface components {
       /** @description Nulo si el distribuidor fue eliminado */
       sellerId: number | null;
     };
+    AdminPaymentDetailDto: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      settledAt: string | null;
+      /** @description null: el miembro ya no existe */
+      member: components['schemas']['PaymentMemberDto'] | (never | null);
+      memberId: number | null;
+      memberName: string | null;
+      memberEmail: string | null;
+      /** @enum {string} */
+      purpose: 'registration' | 'renewal';
+      /**
+       * @description Código de la pasarela
+       * @example CARD
+       */
+      method: string | null;
+      /**
+       * @description El medio en palabras; vacío mientras no se conoce
+       * @example Tarjeta
+       */
+      methodLabel: string;
+      /**
+       * @description Valor a pagar (centavos)
+       * @example 18000000
+       */
+      amountInCents: number;
+      /** @example COP */
+      currency: string;
+      /**
+       * @description Lo que la pasarela informó como pagado (centavos); null mientras no se ha pagado nada
+       * @example 15000000
+       */
+      paidAmountInCents: number | null;
+      reference: string;
+      transactionId: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      /** @description Algo no cuadró (valor, moneda, anulación): requiere revisión */
+      requiresReview: boolean;
+      /** @description Pago duplicado de algo ya pagado */
+      duplicate: boolean;
+      /** @description Espera la decisión de un administrador */
+      awaitingDecision: boolean;
+      /** @enum {string|null} */
+      decision: 'accept' | 'refund' | 'revert' | 'dismiss' | null;
+      /** @description Las decisiones que aplican hoy */
+      allowedDecisions: ('accept' | 'refund' | 'revert' | 'dismiss')[];
+      decisionNote: string | null;
+      /** @description Email del administrador */
+      decidedBy: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /**
+       * @description pending: 'Reembolso manual pendiente'; voided: anulado en la pasarela; done: reembolso manual hecho
+       * @enum {string|null}
+       */
+      refundStatus: 'pending' | 'voided' | 'done' | null;
+      refundAnswer: string | null;
+      /** @description Lo que pagó (activación o año de renovación) está abonado */
+      fulfilled: boolean;
+      note: string | null;
+      /** @description Cada informe recibido sobre el pago, en orden */
+      events: components['schemas']['PaymentEventDto'][];
+      audit: components['schemas']['PaymentAuditEntryDto'][];
+    };
     AdminPaymentDto: {
       id: number;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       settledAt: string | null;
+      /** @description null: el miembro ya no existe */
+      member: components['schemas']['PaymentMemberDto'] | (never | null);
       memberId: number | null;
       memberName: string | null;
       memberEmail: string | null;
       /** @enum {string} */
       purpose: 'registration' | 'renewal';
-      /** @example PSE */
+      /**
+       * @description Código de la pasarela
+       * @example CARD
+       */
       method: string | null;
-      /** @example 35000000 */
+      /**
+       * @description El medio en palabras; vacío mientras no se conoce
+       * @example Tarjeta
+       */
+      methodLabel: string;
+      /**
+       * @description Valor a pagar (centavos)
+       * @example 18000000
+       */
       amountInCents: number;
       /** @example COP */
       currency: string;
-      /** @description Lo pagado, cuando no coincide */
+      /**
+       * @description Lo que la pasarela informó como pagado (centavos); null mientras no se ha pagado nada
+       * @example 15000000
+       */
       paidAmountInCents: number | null;
       reference: string;
       transactionId: string | null;
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      /** @description Requiere revisión del administrador */
+      /** @description Algo no cuadró (valor, moneda, anulación): requiere revisión */
       requiresReview: boolean;
-      /** @description Pago duplicado: decidir si se reembolsa */
+      /** @description Pago duplicado de algo ya pagado */
       duplicate: boolean;
+      /** @description Espera la decisión de un administrador */
+      awaitingDecision: boolean;
+      /** @enum {string|null} */
+      decision: 'accept' | 'refund' | 'revert' | 'dismiss' | null;
+      /** @description Las decisiones que aplican hoy */
+      allowedDecisions: ('accept' | 'refund' | 'revert' | 'dismiss')[];
+      decisionNote: string | null;
+      /** @description Email del administrador */
+      decidedBy: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /**
+       * @description pending: 'Reembolso manual pendiente'; voided: anulado en la pasarela; done: reembolso manual hecho
+       * @enum {string|null}
+       */
+      refundStatus: 'pending' | 'voided' | 'done' | null;
+      refundAnswer: string | null;
+      /** @description Lo que pagó (activación o año de renovación) está abonado */
+      fulfilled: boolean;
       note: string | null;
     };
     AdminUserDetailDto: {
@@ -2270,6 +2443,13 @@ export interface components {
        * @example Ana Gómez (ana01)
        */
       targetName?: string | null;
+    };
+    AwaitingDecisionDto: {
+      /**
+       * @description Pagos 'Por decidir'
+       * @example 3
+       */
+      total: number;
     };
     BusinessOrderFiguresDto: {
       /** @description Últimos 12 meses: pedidos y ventas entregadas */
@@ -2732,6 +2912,14 @@ export interface components {
       /** @example ana@example.com */
       email: string;
     };
+    PaymentAuditEntryDto: {
+      /** Format: date-time */
+      at: string;
+      adminEmail: string;
+      /** @example payment.accept */
+      action: string;
+      summary: string;
+    };
     PaymentCheckoutDto: {
       /**
        * @description Referencia única de este intento
@@ -2753,6 +2941,33 @@ export interface components {
       redirectUrl: string;
       /** @description Web Checkout de la pasarela con todos los parámetros firmados */
       checkoutUrl: string;
+    };
+    PaymentDecisionDto: {
+      /** @example Se confirmó el pago con el banco */
+      note: string;
+      /** @enum {string} */
+      decision: 'accept' | 'refund' | 'revert' | 'dismiss';
+    };
+    PaymentEventDto: {
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      source: 'event' | 'return' | 'reconciliation';
+      transactionId: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      /** @example 18000000 */
+      amountInCents: number;
+    };
+    PaymentMemberDto: {
+      id: number;
+      /** @description null una vez borrados sus datos personales */
+      name: string | null;
+      email: string | null;
+    };
+    PaymentNoteDto: {
+      /** @example Se confirmó el pago con el banco */
+      note: string;
     };
     PaymentSummaryDto: {
       /** @enum {string} */
@@ -5633,6 +5848,276 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDetailDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago no encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentDecisionsController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDto'];
+        };
+      };
+      /** @description Decisión desconocida o nota vacía o de más de 500 caracteres */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago no encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El pago no espera una decisión, la decisión no aplica u otro ya decidió */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentDecisionsController_refundDone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentNoteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDto'];
+        };
+      };
+      /** @description Nota vacía o de más de 500 caracteres */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago no encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Este pago no tiene un reembolso manual pendiente */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_awaiting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AwaitingDecisionDto'];
         };
       };
       /** @description Sin token o token inválido/expirado */
