@@ -192,7 +192,7 @@ export class SqlPaymentRepository extends PaymentRepository {
       filter.params,
     );
     const last = rows.at(-1);
-    const items = rows.map(({ cursorKey: _key, ...payment }) => payment as Payment);
+    const items = rows.map(({ cursorKey: _key, ...payment }) => payment);
     return { items, next: last && rows.length === limit ? { key: last.cursorKey, id: last.id } : null };
   }
 
