@@ -4,6 +4,7 @@ import RenewalsIcon from '@mui/icons-material/EventRepeat';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VideoIcon from '@mui/icons-material/OndemandVideo';
 import { Menu, useTranslate } from 'react-admin';
+import { PaymentsMenuItem } from '../payments/PaymentsMenuItem';
 
 /** The tabs of the admin panel, in its order, as react-admin menu entries. */
 export function AdminMenu() {
@@ -13,7 +14,7 @@ export function AdminMenu() {
       <Menu.DashboardItem primaryText={translate('mh.menu.dashboard')} />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="orders" />
-      <Menu.ResourceItem name="payments" />
+      <PaymentsMenuItem />
       <Menu.ResourceItem name="products" />
       <Menu.ResourceItem name="testimonials" />
       <Menu.ResourceItem name="faq" />

@@ -3,5 +3,6 @@ import { lazy } from 'react';
 
 export default {
   list: lazy(() => import('./PaymentList')),
+  show: lazy(() => import('./PaymentShow')),
   icon: PaymentsIcon,
 };

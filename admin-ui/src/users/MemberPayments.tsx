@@ -12,7 +12,9 @@ import {
 } from 'react-admin';
 import { AdminDataTable } from '../components/AdminDataTable';
 import {
+  PaidAmount,
   PaymentFlags,
+  PaymentMethodText,
   PaymentPurposeText,
   PaymentStatusText,
   paymentAmount,
@@ -31,19 +33,20 @@ function PaymentsTable() {
   if (!isPending && total === 0) return <Typography variant="body2">{translate('mh.payments.memberNone')}</Typography>;
   return (
     <Box sx={{ minWidth: 720 }}>
-      <AdminDataTable bulkActionButtons={false} rowClick={false} rowSx={paymentRowSx}>
+      <AdminDataTable bulkActionButtons={false} rowClick="show" rowSx={paymentRowSx}>
         <DataTable.Col source="createdAt" disableSort>
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="purpose" disableSort render={(r: RaRecord) => <PaymentPurposeText record={r} />} />
-        <DataTable.Col source="method" disableSort />
+        <DataTable.Col source="method" disableSort render={(r: RaRecord) => <PaymentMethodText record={r} />} />
         <DataTable.Col source="amountInCents" disableSort>
           <FunctionField render={paymentAmount} />
         </DataTable.Col>
+        <DataTable.Col source="paidAmountInCents" disableSort render={(r: RaRecord) => <PaidAmount record={r} />} />
         <DataTable.Col source="reference" disableSort />
         <DataTable.Col source="status" disableSort render={(r: RaRecord) => <PaymentStatusText record={r} />} />
         <DataTable.Col
-          source="requiresReview"
+          source="decision"
           label="mh.payments.decision"
           disableSort
           render={(r: RaRecord) => <PaymentFlags record={r} />}
