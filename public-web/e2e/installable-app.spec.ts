@@ -100,7 +100,8 @@ test("offline, the dashboard opens with 'Sin conexión' and what it last showed;
   await expect.poll(async () => (await storedData(page)).keys).toContain(lastShownKey);
 
   await context.setOffline(true);
-  await page.reload();
+  // The dashboard's page comes from the service worker's precached shell.
+  expect((await page.reload())!.fromServiceWorker()).toBe(true);
   await expect(page.getByText('Sin conexión', { exact: true })).toBeVisible();
   await expect(page.getByText(/Te mostramos lo último que viste/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Resumen' })).toBeVisible();

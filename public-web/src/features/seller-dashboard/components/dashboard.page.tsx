@@ -168,7 +168,9 @@ function Dashboard({
             <StatCards
               visits={data.visitCount ?? 0}
               clicks={data.whatsappClicks ?? 0}
-              testimonials={testimonials.data ? testimonials.data.length : testimonials.isError ? null : 0}
+              testimonials={
+                testimonials.data ? testimonials.data.length : testimonials.isError || shown.offline ? null : 0
+              }
             />
             <Paper sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
               <Tabs
