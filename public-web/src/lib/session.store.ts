@@ -1,6 +1,7 @@
 import { isTokenExpired, SESSION_TOKEN_KEY as TOKEN_KEY, SESSION_USER_KEY as USER_KEY } from '@multyhealth/rules';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ApiSchema } from './api-types';
+import { clearLastShown } from './last-shown.store';
 
 /** What the login response stores under the local-storage key `user` (the admin console reads the same keys). */
 export type SessionUser = ApiSchema<'SessionUserDto'>;
@@ -26,6 +27,7 @@ export function getStoredUser(): SessionUser | null {
 }
 
 export function saveSession(token: string, user: SessionUser): void {
+  clearLastShown();
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(CHANGE_EVENT));
@@ -45,7 +47,9 @@ export function replaceToken(token: string): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/** Logs out: the session and whatever the dashboard last showed (last-shown.store.ts). */
 export function clearSession(): void {
+  clearLastShown();
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));

@@ -59,7 +59,7 @@ function serveSpa(server: Express, base: string, dist: string, render: (req: Req
     express.static(assets, { ...HASHED_ASSETS, fallthrough: false, setHeaders: encodingHeaders }),
   );
   // API calls never look at the disk: a static lookup costs a stat() per request (11 % of the CPU under load).
-  const files = express.static(dist, { index: false, maxAge: '1h' });
+  const files = express.static(dist, { index: false, maxAge: '1h', setHeaders: serviceWorkerHeaders(dist) });
   // The server renderer (dist/ssr) is not a file of the site.
   server.use(base, (req: Request, res: Response, next: NextFunction) =>
     /^\/api(\/|$)/.test(req.originalUrl) || /^\/ssr(\/|$)/.test(req.path) ? next() : files(req, res, next),
@@ -136,6 +136,14 @@ function encodingHeaders(res: Response, path: string): void {
   if (!encoding) return;
   res.setHeader('Content-Encoding', encoding);
   res.type(extname(path.slice(0, -3)));
+}
+
+/** The service worker (/sw.js) is checked on every visit: a new version must reach the browser within one visit. */
+function serviceWorkerHeaders(dist: string) {
+  const worker = join(dist, 'sw.js');
+  return (res: Response, path: string) => {
+    if (path === worker) res.setHeader('Cache-Control', 'no-cache');
+  };
 }
 
 /** The request's query with its `?`, or nothing. */

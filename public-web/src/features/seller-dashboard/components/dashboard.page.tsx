@@ -18,7 +18,12 @@ import { AUTH_EXPIRED_EVENT, POLICY_ACCEPTANCE_EVENT } from '../../../lib/api-cl
 import { clearSession, useSession } from '../../../lib/session.store';
 import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
+import { AppUpdate } from './app-update.ui';
 import { DashboardHeader } from './dashboard-header.ui';
+import { DashboardSkeleton } from './dashboard-skeleton.ui';
+import { IosInstallHint } from './ios-install-hint.ui';
+import { OfflineBanner } from './offline.banner';
+import { useShownDashboard } from './shown-dashboard.hook';
 import { GalleryTab } from './gallery.tab';
 import { LoadError } from './load-error.ui';
 import { MaterialTabLazy } from './material-tab.lazy';
@@ -85,16 +90,23 @@ export function DashboardPage() {
   }
   return (
     <MuiShell>
-      <Dashboard fallbackName={session.user.name} authExpired={authExpired} onLogout={() => setLoggingOut(true)} />
+      <Dashboard
+        memberId={session.user.id}
+        fallbackName={session.user.name}
+        authExpired={authExpired}
+        onLogout={() => setLoggingOut(true)}
+      />
     </MuiShell>
   );
 }
 
 function Dashboard({
+  memberId,
   fallbackName,
   authExpired,
   onLogout,
 }: {
+  memberId: number;
   fallbackName: string;
   authExpired: boolean;
   onLogout: () => void;
@@ -106,7 +118,8 @@ function Dashboard({
     new URLSearchParams(window.location.search).get('tab') === 'orders' ? 'orders' : 'overview',
   );
   const phone = useMediaQuery('(max-width:767.95px)');
-  const data = dashboard.data;
+  const shown = useShownDashboard(memberId, dashboard);
+  const data = shown.data;
   // A new version of the legal texts: the server answers 428 to everything else until it is accepted.
   const [policyPending, setPolicyPending] = useState(false);
   useEffect(() => {
@@ -132,11 +145,14 @@ function Dashboard({
         maxWidth="lg"
         sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 } }}
       >
+        <AppUpdate />
+        {shown.offline && <OfflineBanner savedAt={shown.savedAt} hasData={Boolean(data)} />}
+        <IosInstallHint />
         {authExpired && <SessionExpiredBanner />}
         {policyPending && !authExpired ? (
           <PolicyAcceptanceScreen onAccepted={() => setPolicyPending(false)} onLogout={logout} />
         ) : !data ? (
-          dashboard.isError && !authExpired ? (
+          (dashboard.isError || shown.offline) && !authExpired ? (
             <Paper sx={{ p: 3 }}>
               <Typography>No pudimos cargar tu panel. Revisa tu conexión y vuelve a intentarlo.</Typography>
               <Button sx={{ mt: 2 }} variant="contained" onClick={() => dashboard.refetch()}>
@@ -152,7 +168,9 @@ function Dashboard({
             <StatCards
               visits={data.visitCount ?? 0}
               clicks={data.whatsappClicks ?? 0}
-              testimonials={testimonials.data ? testimonials.data.length : testimonials.isError ? null : 0}
+              testimonials={
+                testimonials.data ? testimonials.data.length : testimonials.isError || shown.offline ? null : 0
+              }
             />
             <Paper sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
               <Tabs
@@ -221,18 +239,4 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
     case 'my-data':
       return <MyDataTab />;
   }
-}
-
-function DashboardSkeleton() {
-  return (
-    <Box aria-busy="true" aria-label="Cargando tu panel" sx={{ display: 'grid', gap: 2 }}>
-      <Skeleton variant="rounded" height={72} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: 'repeat(3, 1fr)' } }}>
-        {[1, 2, 3].map((n) => (
-          <Skeleton key={n} variant="rounded" height={92} />
-        ))}
-      </Box>
-      <Skeleton variant="rounded" height={420} />
-    </Box>
-  );
 }
