@@ -159,7 +159,8 @@ test('the desk: an underpaid fee is decided from its detail at 1280 px, and the 
   await screenshot(page, 'payments-desk-1280');
 
   await row.getByText(reference).click();
-  await expect(page.getByRole('heading', { name: `Pago ${reference}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Pago ${reference}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resumen del pago' })).toBeVisible();
   await expect(page.getByTestId('payment-timeline')).toContainText('Evento');
   // Buttons only for the decisions that apply to an approved, uncredited payment; none works without a note.
   await expect(page.getByRole('button', { name: 'Revertir' })).toHaveCount(0);
