@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startServerWithOnlinePayment, stopServer } from '../../scripts/e2e/online-payment-server';
 import { GatewayStandIn, signedEvent, type StandInTransaction } from '../../scripts/e2e/wompi-stand-in';
 import { registrationToken } from './outbox';
-import { registerMember, signInAsAdmin } from './support';
+import { expectNoCriticalA11yViolations, registerMember, screenshot, signInAsAdmin } from './support';
 
 // Online payment is off on the shared browser-test server; this file starts its own, with online payment on, on the
 // admin test port + 5. Payments arrive as the gateway's events, signed with the test secret.
@@ -75,7 +75,7 @@ test('the Pagos screen lists, filters and exports online payments; the member’
   for (const reference of [approved, review]) await expect(page.getByText(reference)).toBeVisible();
   // The payment paid short needs the administrator's decision: flagged and highlighted.
   const reviewRow = page.getByRole('row').filter({ hasText: review });
-  await expect(reviewRow).toContainText('Requiere revisión');
+  await expect(reviewRow).toContainText('Por decidir');
   await expect(reviewRow).toHaveCSS('background-color', 'rgb(255, 244, 229)');
   const approvedRow = page.getByRole('row').filter({ hasText: approved });
   await expect(approvedRow).toContainText('Aprobado');
@@ -94,7 +94,9 @@ test('the Pagos screen lists, filters and exports online payments; the member’
   const file = await download;
   expect(file.suggestedFilename()).toBe('pagos.csv');
   const csv = readFileSync(await file.path(), 'utf8');
-  expect(csv.startsWith('\uFEFFFecha;Miembro;Email;Concepto;Medio;Valor (COP);Referencia;')).toBe(true);
+  expect(csv.startsWith('\uFEFFFecha;Miembro;Email;Concepto;Medio;Valor a pagar (COP);Pagado (COP);Referencia;')).toBe(
+    true,
+  );
   const rows = csv.split('\r\n').filter(Boolean).slice(1);
   expect(rows.some((row) => row.includes(`;${declined};`) && row.includes(';Rechazado;'))).toBe(true);
   expect(rows.every((row) => row.includes(';Rechazado;'))).toBe(true);
@@ -115,4 +117,78 @@ test('the Pagos screen lists, filters and exports online payments; the member’
   await expect(page.getByTestId('member-payments').getByRole('row').filter({ hasText: review })).toContainText(
     'Requiere revisión',
   );
+});
+
+/** The page fits the window: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+test('the desk: an underpaid fee is decided from its detail at 1280 px, and the screens fit and pass axe at 390 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36).slice(-6).replace(/\d/g, 'x');
+  const short = await registerMember(request, `mitad${stamp}`);
+  const reference = await pay(request, await registrationToken(short.email, dataDir), 'APPROVED', (asked) => asked / 2);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page, request);
+  await page.goto('/admin/payments');
+  const row = page.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Pagado $ 175.000 de $ 350.000', { timeout: 45_000 });
+  await expect(row).toContainText('PSE');
+  await expect(row).toContainText('Por decidir');
+  await expect(row.getByRole('link', { name: short.name })).toHaveAttribute(
+    'href',
+    new RegExp(`/users/${short.id}/show$`),
+  );
+  await expect(page.getByRole('menuitem', { name: /Pagos \(\d+ por decidir\)/ })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('switch', { name: 'Por decidir' }).check();
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Aprobado' }).filter({ hasNotText: 'Por decidir' })).toHaveCount(
+    0,
+  );
+  await expectNoCriticalA11yViolations(page);
+  await screenshot(page, 'payments-desk-1280');
+
+  await row.getByText(reference).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Pago ${reference}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Resumen del pago' })).toBeVisible();
+  await expect(page.getByTestId('payment-timeline')).toContainText('Evento');
+  // Buttons only for the decisions that apply to an approved, uncredited payment; none works without a note.
+  await expect(page.getByRole('button', { name: 'Revertir' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reembolsar' })).toBeDisabled();
+  await expectNoSidewaysScroll(page);
+  await expectNoCriticalA11yViolations(page);
+  await page.getByLabel('Nota (obligatoria)').fill('El pagador pidió la devolución');
+  await page.getByRole('button', { name: 'Reembolsar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Reembolso manual pendiente').first()).toBeVisible();
+  await expect(page.getByText('Este pago no espera una decisión.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nota (obligatoria)' }).fill('Transferencia devuelta el lunes');
+  await page.getByRole('button', { name: 'Marcar reembolso hecho' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Reembolso manual hecho').first()).toBeVisible();
+  await expect(page.getByText('Decidió reembolsar un pago').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectNoCriticalA11yViolations(page);
+  await screenshot(page, 'payments-detail-390');
+  await page.goto('/admin/payments');
+  await expect(page.getByText(reference)).toBeVisible({ timeout: 45_000 });
+  await expectNoSidewaysScroll(page);
+  await expectNoCriticalA11yViolations(page);
+  await screenshot(page, 'payments-desk-390');
+  // An empty list passes too.
+  await page.goto(`/admin/payments?filter=${encodeURIComponent(JSON.stringify({ q: 'ninguno-coincide-xyz' }))}`);
+  await expect(page.getByText('No hay pagos que cumplan el filtro.').or(page.getByText(/No se encontr/))).toBeVisible();
+  await expectNoCriticalA11yViolations(page);
 });

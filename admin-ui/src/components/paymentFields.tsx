@@ -63,15 +63,16 @@ export function PaymentMember({ record }: { record: RaRecord }) {
   );
 }
 
-/** 'Por decidir' or the decision taken, with the refund's state; flags as warning chips. */
-export function PaymentFlags({ record }: { record: RaRecord }) {
+/** 'Por decidir' or the decision taken, with the refund's state; `compact` (lists) leaves out why it is in doubt. */
+export function PaymentFlags({ record, compact = false }: { record: RaRecord; compact?: boolean }) {
   const translate = useTranslate();
   const chips: { label: string; color: 'warning' | 'error' | 'default' | 'success' }[] = [];
   if (needsDecision(record)) {
     chips.push({ label: translate('mh.payments.awaiting'), color: 'warning' });
-    if (record.requiresReview)
+    if (!compact && record.requiresReview)
       chips.push({ label: translate('resources.payments.fields.requiresReview'), color: 'warning' });
-    if (record.duplicate) chips.push({ label: translate('resources.payments.fields.duplicate'), color: 'error' });
+    if (!compact && record.duplicate)
+      chips.push({ label: translate('resources.payments.fields.duplicate'), color: 'error' });
   } else if (record.decision) {
     chips.push({ label: translate(`mh.payments.decided.${record.decision}`), color: 'default' });
   }

@@ -49,7 +49,7 @@ export const paymentsConsoleMessages = {
     memberErased: 'Datos borrados',
     viewAll: 'Ver en Pagos',
     empty: 'No hay pagos que cumplan el filtro.',
-    detailTitle: 'Pago %{reference}',
+    summaryTitle: 'Resumen del pago',
     timeline: 'Informes recibidos de la pasarela',
     timelineNone: 'Aún no llega ningún informe de la pasarela sobre este pago.',
     auditTitle: 'Auditoría',

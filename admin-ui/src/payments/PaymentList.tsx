@@ -100,13 +100,15 @@ export default function PaymentList() {
           rowClick="show"
           rowSx={paymentRowSx}
           empty={<EmptyList message={t.payments.empty} />}
-          sx={{ '& td, & th': { px: 1 }, '& td': { verticalAlign: 'top' } }}
+          sx={{ '& td, & th': { px: 1 }, '& td': { verticalAlign: 'top' }, '& th': { wordBreak: 'keep-all' } }}
         >
           <DataTable.Col source="createdAt">
             <DateField source="createdAt" showTime />
           </DataTable.Col>
           <DataTable.Col source="member" disableSort render={(r: RaRecord) => <PaymentMember record={r} />} />
-          <DataTable.Col source="purpose" render={(r: RaRecord) => <PaymentPurposeText record={r} />} />
+          {screen.roomy ? (
+            <DataTable.Col source="purpose" render={(r: RaRecord) => <PaymentPurposeText record={r} />} />
+          ) : null}
           <DataTable.Col source="method" disableSort render={(r: RaRecord) => <PaymentMethodText record={r} />} />
           <DataTable.Col source="amountInCents" render={paymentAmount} />
           <DataTable.Col source="paidAmountInCents" disableSort render={(r: RaRecord) => <PaidAmount record={r} />} />
@@ -120,7 +122,7 @@ export default function PaymentList() {
             source="decision"
             label="mh.payments.decision"
             disableSort
-            render={(r: RaRecord) => <PaymentFlags record={r} />}
+            render={(r: RaRecord) => <PaymentFlags record={r} compact />}
           />
         </AdminDataTable>
       )}

@@ -50,8 +50,8 @@ function Summary({ record }: { record: RaRecord }) {
   return (
     <Card component="section" aria-labelledby="payment-summary-title">
       <CardHeader
-        title={translate('mh.payments.detailTitle', { reference: record.reference })}
-        slotProps={{ title: { variant: 'h6', component: 'h1', id: 'payment-summary-title', sx: wrap } }}
+        title={t.payments.summaryTitle}
+        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'payment-summary-title' } }}
       />
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>
