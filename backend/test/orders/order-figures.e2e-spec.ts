@@ -161,10 +161,11 @@ describe('order figures, the admin list and CSV, e-mails and member data', () =>
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Referencia;Fecha;Estado;Distribuidor (id);Producto;Cantidad;Precio unitario;Subtotal;Total del pedido;Cliente;Teléfono;Ciudad',
+      'Referencia;Fecha;Estado;Distribuidor;Distribuidor (id);Producto;Cantidad;Precio unitario;Subtotal;Total del pedido;Cliente;Teléfono;Ciudad',
     );
     expect(rows).toHaveLength(1 + 6);
-    expect(rows.some((r) => r.includes(';confirmado;') && r.includes(';Laura;'))).toBe(true);
+    const [{ name }] = await t.sql<{ name: string }>(`SELECT name FROM users WHERE id = $1`, [ana.id]);
+    expect(rows.some((r) => r.includes(`;Confirmado;${name};${ana.id};`) && r.includes(';Laura;'))).toBe(true);
   });
 
   it('gives the admin dashboard orders and delivered sales per month, top sellers and products', async () => {
