@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError } from '../../../shared/domain/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { canMove, parseStatus, requireTransition, type Order } from '../domain/order.js';
 import { OrderStatusHistory, undoes, type OrderStatusChange } from '../domain/order-status-change.js';
@@ -48,6 +48,9 @@ export class SellerOrdersService {
     }
     if (body.customerName !== undefined) {
       changes.customerName = optionalText(body.customerName, 'customerName', 'El nombre', CUSTOMER_NAME_MAX);
+      if (changes.customerName && /[\r\n]/.test(changes.customerName)) {
+        throw new ValidationError('El nombre debe ser de una sola línea', 'customerName');
+      }
     }
     if (body.customerPhone !== undefined) changes.customerPhone = optionalPhone(body.customerPhone, null);
     if (body.note !== undefined) changes.note = optionalText(body.note, 'note', 'La nota', NOTE_MAX);
