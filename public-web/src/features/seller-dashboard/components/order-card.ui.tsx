@@ -12,11 +12,12 @@ import type { OrderStatus, SellerOrder } from '../api/get-orders.query';
 import { CancelOrderDialog } from './cancel-order.dialog';
 import { EditCustomerDialog } from './edit-customer.dialog';
 
-export const STATUS: Record<OrderStatus, { label: string; color: 'warning' | 'info' | 'success' | 'default' }> = {
-  nuevo: { label: 'Nuevo', color: 'warning' },
-  confirmado: { label: 'Confirmado', color: 'info' },
-  entregado: { label: 'Entregado', color: 'success' },
-  cancelado: { label: 'Cancelado', color: 'default' },
+/** Each status's chip: dark text on a pale colour, readable (≥ 4.5:1) where MUI's filled chips were not. */
+export const STATUS: Record<OrderStatus, { label: string; color: string; bg: string }> = {
+  nuevo: { label: 'Nuevo', color: '#92400E', bg: '#FEF3C7' },
+  confirmado: { label: 'Confirmado', color: '#1E3A8A', bg: '#DBEAFE' },
+  entregado: { label: 'Entregado', color: '#166534', bg: '#DCFCE7' },
+  cancelado: { label: 'Cancelado', color: '#374151', bg: '#E5E7EB' },
 };
 
 const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
@@ -64,7 +65,11 @@ export function OrderCard({
       <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 800, letterSpacing: '0.04em' }}>{order.reference}</Typography>
-          <Chip size="small" label={STATUS[order.status].label} color={STATUS[order.status].color} />
+          <Chip
+            size="small"
+            label={STATUS[order.status].label}
+            sx={{ color: STATUS[order.status].color, bgcolor: STATUS[order.status].bg, fontWeight: 700 }}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {when.format(new Date(order.createdAt))}
