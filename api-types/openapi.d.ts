@@ -2203,6 +2203,8 @@ export interface components {
       visits: number;
       uniqueVisitors: number;
       whatsappClicks: number;
+      /** @description Visitantes que escribieron por WhatsApp, más los pedidos (el embudo) */
+      contacts: number;
       orderIntents: number;
       sources: components['schemas']['SourceVisitsDto'][];
       devices: components['schemas']['DeviceVisitsDto'][];

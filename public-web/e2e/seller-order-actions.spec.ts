@@ -98,6 +98,26 @@ for (const [width, height] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
+    test("'Ventas del mes' and the funnel follow a delivery without a reload", async ({ page, request }) => {
+      const reference = await placeOrder(request, seller);
+      await openOrders(page, request, seller);
+      const card = page.getByTestId(`order-${reference}`);
+      await card.getByRole('button', { name: 'Confirmar' }).click();
+      await card.getByRole('button', { name: 'Marcar entregado' }).click();
+      await expect(card.getByText('Entregado', { exact: true })).toBeVisible();
+      const { token } = await apiLogin(request, seller);
+      const headers = { Authorization: `Bearer ${token}` };
+      const { monthSales } = await (await request.get('/api/protected/orders/overview', { headers })).json();
+      expect(monthSales).toBeGreaterThan(0);
+      await page.getByRole('tab', { name: 'Resumen' }).click();
+      await expect(page.getByTestId('month-sales')).toContainText(monthSales.toLocaleString('es-CO'));
+      const funnel = page.getByTestId('order-funnel');
+      await expect(funnel).toContainText('Contactos');
+      const shares = await funnel.getByTestId('funnel-share').allInnerTexts();
+      expect(shares.length).toBeGreaterThan(0);
+      expect(shares.map((share) => Number(share.replace(/\D/g, ''))).filter((n) => n > 100)).toEqual([]);
+    });
+
     test("'Deshacer' stays 10 seconds after a confirmation, then goes", async ({ page, request }) => {
       const reference = await placeOrder(request, seller);
       await openOrders(page, request, seller);

@@ -65,7 +65,13 @@ export function OrderUndoBar({
               onClick={() => onUndo(change)}
               disabled={locked}
               size="large"
-              sx={{ color: '#86EFAC', fontWeight: 800, '&.Mui-disabled': { color: '#9CA3AF' } }}
+              sx={{
+                flexShrink: 0,
+                whiteSpace: 'nowrap',
+                color: '#86EFAC',
+                fontWeight: 800,
+                '&.Mui-disabled': { color: '#9CA3AF' },
+              }}
             >
               Deshacer
             </Button>
