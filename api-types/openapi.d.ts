@@ -1515,8 +1515,28 @@ export interface paths {
     };
     /** Uno de mis pedidos con sus líneas y el cliente */
     get: operations['SellerOrdersController_get'];
-    /** Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente */
+    /**
+     * Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente
+     * @description Deshacer: { "status": <el estado anterior> } se acepta solo como deshacer del último cambio de estado del pedido, hecho por mí hace menos de 10 minutos (una vez; el cambio y su deshacer quedan en el historial). Datos del cliente: customerName (hasta 100 caracteres), customerPhone (un celular; "" o null lo borra) y note (hasta 500), solos o junto con el estado; los campos ausentes no cambian.
+     */
     put: operations['SellerOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Los cambios de estado de uno de mis pedidos, y los deshechos, del más antiguo al último */
+    get: operations['SellerOrdersController_history'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2356,6 +2376,8 @@ export interface components {
       visits: number;
       uniqueVisitors: number;
       whatsappClicks: number;
+      /** @description Visitantes que escribieron por WhatsApp, más los pedidos (el embudo) */
+      contacts: number;
       orderIntents: number;
       sources: components['schemas']['SourceVisitsDto'][];
       devices: components['schemas']['DeviceVisitsDto'][];
@@ -2878,6 +2900,18 @@ export interface components {
     OrderSettingsDto: {
       /** @description Recibir un correo con los pedidos nuevos (agrupados cada 10 minutos) */
       emailOnNewOrder: boolean;
+    };
+    OrderStatusChangeDto: {
+      /** @enum {string} */
+      from: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** @enum {string} */
+      to: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** @description Motivo de la cancelación */
+      reason: string | null;
+      /** @description Deshace el cambio anterior */
+      isUndo: boolean;
+      /** Format: date-time */
+      at: string;
     };
     PageRankingDto: {
       id: number;
@@ -10466,6 +10500,63 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  SellerOrdersController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderStatusChangeDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No existe o es de otro distribuidor */
+      404: {
         headers: {
           [name: string]: unknown;
         };

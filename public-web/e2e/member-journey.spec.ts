@@ -130,7 +130,7 @@ test('after approval the member chooses a password from the welcome e-mail and s
   await page.getByLabel('Contraseña', { exact: true }).fill('mi-clave-2026');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(`Bienvenido, ${applicant.name}`)).toBeVisible();
+  await expect(page.getByText(`Hola, ${applicant.name.split(' ')[0]}`, { exact: true })).toBeVisible();
 });
 
 test('a forgotten password is recovered from the login page; the used link is refused', async ({ page }) => {

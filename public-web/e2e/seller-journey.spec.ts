@@ -133,9 +133,9 @@ test('the admin approves through the API; the seller logs in and manages the pag
     await page.getByLabel('Contraseña', { exact: true }).fill(seller.password);
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+    await expect(page.getByText('Te damos la bienvenida')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mi Panel de Control' })).toBeVisible();
-    await expect(page.getByText(`Bienvenido, ${seller.name}`)).toBeVisible();
+    await expect(page.getByText(`Hola, ${seller.name.split(' ')[0]}`, { exact: true })).toBeVisible();
   });
 
   await test.step('Resumen: account, days remaining, chart and QR code', async () => {

@@ -23,7 +23,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/dashboard/);
 
-    const welcome = page.locator('.MuiSnackbar-root').filter({ hasText: '¡Bienvenido!' });
+    const welcome = page.locator('.MuiSnackbar-root').filter({ hasText: 'Te damos la bienvenida' });
     await expect(welcome).toBeVisible();
     // The pointer on the toast pauses its 5 s (a loaded machine may take longer than that to measure).
     await welcome.hover();

@@ -157,6 +157,7 @@ describe('orders by WhatsApp and the seller analytics summary', () => {
       visits: 4,
       uniqueVisitors: 3,
       whatsappClicks: 3,
+      contacts: 3,
       orderIntents: 1,
       sources: [
         { source: 'whatsapp', visits: 2 },

@@ -161,10 +161,11 @@ describe('order figures, the admin list and CSV, e-mails and member data', () =>
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'Referencia;Fecha;Estado;Distribuidor (id);Producto;Cantidad;Precio unitario;Subtotal;Total del pedido;Cliente;Teléfono;Ciudad',
+      'Referencia;Fecha;Estado;Distribuidor;Distribuidor (id);Producto;Cantidad;Precio unitario;Subtotal;Total del pedido;Cliente;Teléfono;Ciudad',
     );
     expect(rows).toHaveLength(1 + 6);
-    expect(rows.some((r) => r.includes(';confirmado;') && r.includes(';Laura;'))).toBe(true);
+    const [{ name }] = await t.sql<{ name: string }>(`SELECT name FROM users WHERE id = $1`, [ana.id]);
+    expect(rows.some((r) => r.includes(`;Confirmado;${name};${ana.id};`) && r.includes(';Laura;'))).toBe(true);
   });
 
   it('gives the admin dashboard orders and delivered sales per month, top sellers and products', async () => {
@@ -209,6 +210,18 @@ describe('order figures, the admin list and CSV, e-mails and member data', () =>
     expect(sent[0].subject).toBe('2 pedidos nuevos');
     expect(sent[0].text).toContain(first.reference);
     expect(sent[0].text).toContain('1 × Multydrink');
+    expect(sent[0].text).toContain('/dashboard?tab=orders');
+    // One order: the link opens it.
+    const eva = await createSeller(t);
+    const single = await order(eva, [[drink, 1]]);
+    await t.sql(`UPDATE orders SET "createdAt" = now() - interval '10 minutes' WHERE id = $1`, [single.id]);
+    expect(await mails.sendDue()).toBe(1);
+    const [one] = await t.sql<{ subject: string; text: string; html: string }>(
+      `SELECT subject, text, html FROM mail_outbox WHERE "to" = $1 AND subject LIKE 'Nuevo pedido%'`,
+      [eva.email],
+    );
+    expect(one.subject).toBe(`Nuevo pedido ${single.reference}`);
+    expect(one.text).toContain(`/dashboard?tab=orders&order=${single.id}`);
     expect(await t.sql(`SELECT 1 FROM mail_outbox WHERE "to" = $1 AND subject LIKE '%edido%'`, [dani.email])).toEqual(
       [],
     );

@@ -111,7 +111,7 @@ describe('a seller runs their orders (/api/protected/orders)', () => {
     ['cancelado', 'confirmado', 'El pedido ya está cancelado y no puede cambiar de estado'],
     ['cancelado', 'entregado', 'El pedido ya está cancelado y no puede cambiar de estado'],
     ['cancelado', 'cancelado', 'El pedido ya está cancelado'],
-  ])('refuses %s → %s with 409', async (from, to, message) => {
+  ])('refuses %s → %s with 409 once the undo window is over', async (from, to, message) => {
     const o = await order(ana);
     const path = {
       nuevo: [],
@@ -120,6 +120,8 @@ describe('a seller runs their orders (/api/protected/orders)', () => {
       cancelado: ['cancelado'],
     };
     for (const step of path[from as keyof typeof path]) await put(ana, o.id, { status: step }).expect(200);
+    // Past the 10 minutes in which going back is an undo (order-undo.e2e-spec.ts).
+    await t.sql(`UPDATE order_status_history SET at = at - interval '11 minutes' WHERE "orderId" = $1`, [o.id]);
     const res = await put(ana, o.id, { status: to }).expect(409);
     expect(res.body.message).toBe(message);
     expect((await t.sql(`SELECT status FROM orders WHERE id = $1`, [o.id]))[0].status).toBe(from);

@@ -2,6 +2,7 @@ import {
   ACCOUNT_PRICING_PATH,
   AUDIENCE_ANNOUNCEMENTS_PATH,
   LEGAL_TEXT_PATH,
+  LOGIN_NEXT_PARAM,
   PUBLIC_CONTENT_LISTS,
 } from '@multyhealth/rules';
 
@@ -14,6 +15,8 @@ export const paths = {
   register: '/register',
   registerWithRef: (code: string) => `/register?ref=${enc(code)}`,
   login: '/login',
+  /** Login, then back to `next` (a /dashboard path: lib/return-path.ts checks it). */
+  loginThen: (next: string) => `/login?${LOGIN_NEXT_PARAM}=${enc(next)}`,
   forgotPassword: '/recuperar-contrasena',
   resetPassword: '/restablecer-contrasena',
   registrationStatus: (token: string) => `/registro/${enc(token)}`,
@@ -82,6 +85,9 @@ export const paths = {
     /** The seller's orders, newest first, optionally of one status (simple-rest filter). */
     sellerOrders: (status?: string) =>
       `/api/protected/orders?range=${enc('[0,49]')}${status ? `&filter=${enc(JSON.stringify({ status }))}` : ''}`,
+    /** One page of 50 of the seller's orders from `start`, of one status and/or matching `q` (simple-rest). */
+    sellerOrdersPage: (start: number, filter: { status?: string; q?: string }) =>
+      `/api/protected/orders?range=${enc(JSON.stringify([start, start + 49]))}&filter=${enc(JSON.stringify(filter))}`,
     sellerOrder: (id: number) => `/api/protected/orders/${id}`,
     sellerOrdersOverview: '/api/protected/orders/overview',
     sellerOrderSettings: '/api/protected/orders/settings',

@@ -9,6 +9,7 @@ import { SellerOrdersService } from './application/seller-orders.service.js';
 import { OrderFiguresReader } from './domain/order-figures.js';
 import { OrderNotifications } from './domain/order-notifications.js';
 import { OrderSellers } from './domain/order-seller.js';
+import { OrderStatusHistory } from './domain/order-status-change.js';
 import { OrderRepository } from './domain/order.repository.js';
 import { AdminOrdersController } from './infrastructure/http/admin-orders.controller.js';
 import { PublicOrdersController } from './infrastructure/http/public-orders.controller.js';
@@ -18,6 +19,7 @@ import { PageOrderSellers } from './infrastructure/page-order-sellers.js';
 import { SqlOrderFiguresReader } from './infrastructure/persistence/sql-order-figures.reader.js';
 import { SqlOrderNotifications } from './infrastructure/persistence/sql-order-notifications.js';
 import { SqlOrderRepository } from './infrastructure/persistence/sql-order.repository.js';
+import { SqlOrderStatusHistory } from './infrastructure/persistence/sql-order-status-history.js';
 
 /** Orders one visitor may place within ORDER_WINDOW_MS; more answer 429. */
 export const ORDERS_PER_VISITOR = 10;
@@ -42,6 +44,7 @@ export const TOO_MANY_ORDERS = 'Enviaste demasiados pedidos seguidos. Espera uno
     { provide: OrderFiguresReader, useClass: SqlOrderFiguresReader },
     { provide: OrderNotifications, useClass: SqlOrderNotifications },
     { provide: OrderSellers, useClass: PageOrderSellers },
+    { provide: OrderStatusHistory, useClass: SqlOrderStatusHistory },
     { provide: SellerSalesFigures, useExisting: OrderFiguresReader },
   ],
   exports: [SellerSalesFigures, OrdersMemberData],

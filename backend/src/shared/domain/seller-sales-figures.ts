@@ -21,6 +21,11 @@ export interface SellerOrderActivity {
 }
 
 export interface SellerOrderFigures {
+  /**
+   * The funnel's contacts: visitors (IP and browser) who tapped a WhatsApp button, plus the orders placed; an order
+   * carries no visitor of its own, so each counts as one.
+   */
+  contacts: number;
   orders: OrderCounts;
   sales: { delivered: number; byProduct: ProductSales[] };
 }

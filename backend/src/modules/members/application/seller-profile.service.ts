@@ -170,8 +170,9 @@ export class SellerProfileService {
    * the daily series, `orderIntents` adds the orders created to the carts counted before orders existed.
    */
   async analyticsSummary(memberId: number, days: number): Promise<PageSummary & SellerOrderFigures> {
-    const [page, figures, activity] = await Promise.all([
-      this.analytics.summary(memberId, days),
+    // The page's summary first: it writes the buffered events, which the funnel's contacts count.
+    const page = await this.analytics.summary(memberId, days);
+    const [figures, activity] = await Promise.all([
       this.sales.forSeller(memberId, days),
       this.sales.activity(memberId, days),
     ]);

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import type { Order } from '../domain/order.js';
 import { OrderFiguresReader, type BusinessOrderFigures } from '../domain/order-figures.js';
-import { OrderRepository } from '../domain/order.repository.js';
+import { OrderRepository, type ExportedOrder } from '../domain/order.repository.js';
 import { orderListQuery } from './order-list-query.js';
 import { ORDER_NOT_FOUND } from './seller-orders.service.js';
 
@@ -23,7 +23,7 @@ export class AdminOrdersService {
   }
 
   /** The filter is checked before the first row is read, so a bad one still answers 400. */
-  listAll(query: ListQuery): AsyncIterable<Order[]> {
+  listAll(query: ListQuery): AsyncIterable<ExportedOrder[]> {
     const { filter } = orderListQuery(query, 'admin');
     return this.orders.findAll(filter, EXPORT_BATCH);
   }

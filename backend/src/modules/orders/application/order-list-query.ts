@@ -55,6 +55,7 @@ export function orderListQuery(
         throw new ValidationError('La búsqueda debe ser un texto de hasta 100 caracteres', 'q');
       }
       if (value.trim()) filter.search = value.trim();
+      if (value.trim() && audience === 'admin') filter.searchSellers = true;
     } else if (field === 'status') filter.status = parseStatus(value);
     else if (field === 'period') filter.createdFrom = periodStart(value, now);
     else if (field === 'from') filter.createdFrom = colombianDay(value, 'from');

@@ -6,6 +6,9 @@ import { TransactionRunner } from '../../../shared/domain/transaction-runner.js'
 import { formatCop } from '../../../shared/domain/money.js';
 import { OrderNotifications, type OrderMailBatch } from '../domain/order-notifications.js';
 
+/** The dashboard's Pedidos tab opened on one order, after login if needed: the e-mail's link and the push's. */
+export const sellerOrderPath = (id: number) => `/dashboard?tab=orders&order=${id}`;
+
 /** Orders placed within these ten minutes of the first one go in the same e-mail. */
 export const ORDER_MAIL_WAIT_SECONDS = 10 * 60;
 
@@ -61,7 +64,12 @@ export class OrderMailService {
         'El cliente te escribirá por WhatsApp con la referencia. Confírmalo desde la pestaña Pedidos de tu panel.',
         'Si no quieres recibir estos correos, desactívalos en la pestaña Pedidos.',
       ],
-      action: { label: 'Ver mis pedidos', url: `${this.config.publicUrl}/dashboard?tab=orders` },
+      action: one
+        ? {
+            label: `Ver el pedido ${orders[0].reference}`,
+            url: `${this.config.publicUrl}${sellerOrderPath(orders[0].id)}`,
+          }
+        : { label: 'Ver mis pedidos', url: `${this.config.publicUrl}/dashboard?tab=orders` },
     });
   }
 }

@@ -29,6 +29,8 @@ export interface OrderFilter {
   status?: OrderStatus;
   /** Part of the reference or of the customer's name or phone. */
   search?: string;
+  /** The search also finds the seller's name (the admins' lists). */
+  searchSellers?: boolean;
   productId?: number;
   /** Created at or after / before these instants. */
   createdFrom?: Date;
@@ -43,11 +45,14 @@ export interface OrderSort {
 }
 
 export interface OrderChanges {
-  status?: { from: OrderStatus; to: OrderStatus; reason: string | null };
+  /** `undo`: back to the status before the last change, whose time stamp (and cancel reason) it clears. */
+  status?: { from: OrderStatus; to: OrderStatus; reason: string | null; undo?: boolean };
   customerName?: string | null;
   customerPhone?: string | null;
   note?: string | null;
 }
+
+export type ExportedOrder = Order & { sellerName: string | null };
 
 /** A clash of the unique reference: the caller draws another one. */
 export class ReferenceTakenError extends Error {}
@@ -59,13 +64,14 @@ export abstract class OrderRepository {
   /** Stores the order and its lines in one statement; ReferenceTakenError when the reference exists. */
   abstract insert(order: NewOrder): Promise<Order>;
   abstract findPage(filter: OrderFilter, sort: OrderSort, range?: { start: number; end: number }): Promise<Page<Order>>;
-  /** Every order of the filter, newest first, in batches (the CSV export). */
-  abstract findAll(filter: OrderFilter, batchSize: number): AsyncIterable<Order[]>;
+  /** Every order of the filter exactly once, newest first by id, in batches, with its seller's name (the CSV export). */
+  abstract findAll(filter: OrderFilter, batchSize: number): AsyncIterable<ExportedOrder[]>;
   /** The order when it belongs to `sellerId` (absent: any seller, for the admins). */
   abstract findOne(id: number, sellerId?: number): Promise<Order | null>;
   /**
    * Applies the changes to the seller's order in one conditional UPDATE: with a status change, only while the order
-   * is still in `status.from`. Null when no row matched (not theirs, or a concurrent change came first).
+   * is still in `status.from`, and the same statement writes the change to the order's status history (by
+   * `sellerId`). Null when no row matched (not theirs, or a concurrent change came first).
    */
   abstract update(id: number, sellerId: number, changes: OrderChanges): Promise<Order | null>;
   /** Nulls the customer's fields of every order of the seller and forgets the seller's order settings. */

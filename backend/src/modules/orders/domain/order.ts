@@ -56,6 +56,11 @@ export function parseStatus(value: unknown): OrderStatus {
   );
 }
 
+/** Whether `from` may move to `to` as a step forward (an undo is checked apart, in order-status-change.ts). */
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
 /** Throws 409 unless `from` may move to `to`. */
 export function requireTransition(from: OrderStatus, to: OrderStatus): void {
   if (NEXT[from].includes(to)) return;

@@ -11,6 +11,8 @@ import { TextField } from '../../../components/ui/text-field.ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { fieldOf } from '../../../lib/form-field';
+import { firstName } from '../../../lib/first-name';
+import { dashboardReturnPath } from '../../../lib/return-path';
 import { saveSession, useSession } from '../../../lib/session.store';
 import { useLogin } from '../api/login.mutation';
 import { loginSchema, type LoginValues } from './login.schema';
@@ -25,6 +27,8 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const expired = search.get(LOGIN_EXPIRED_PARAM) === '1';
   const adminHome = adminReturnPath(search.get(LOGIN_NEXT_PARAM)) ?? paths.admin;
+  // The new-order e-mail's link: the order it names, once logged in.
+  const sellerHome = dashboardReturnPath(search.get(LOGIN_NEXT_PARAM)) ?? paths.dashboard;
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -36,7 +40,7 @@ export function LoginPage() {
       window.location.replace(adminHome);
       return null;
     }
-    return <Navigate to={paths.dashboard} replace />;
+    return <Navigate to={sellerHome} replace />;
   }
 
   const onSubmit = form.handleSubmit((values) =>
@@ -45,9 +49,12 @@ export function LoginPage() {
       {
         onSuccess: ({ token, user }) => {
           saveSession(token, user);
-          toast({ title: '¡Bienvenido!', description: `Hola, ${user.name}. Qué bueno verte de nuevo.` });
+          toast({
+            title: 'Te damos la bienvenida',
+            description: `Hola, ${firstName(user.name)}. Qué bueno verte de nuevo.`,
+          });
           if (user.role === 'admin') window.location.assign(adminHome);
-          else void navigate(paths.dashboard);
+          else void navigate(sellerHome);
         },
         onError: (error) =>
           toast({ title: 'Error', description: errorText(error, 'Email o contraseña incorrectos'), variant: 'error' }),

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { ApiSchema } from '../../../lib/api-types';
@@ -6,11 +6,18 @@ import type { ApiSchema } from '../../../lib/api-types';
 export type SellerOrder = ApiSchema<'OrderDto'>;
 export type OrderStatus = SellerOrder['status'];
 
-/** GET /api/protected/orders: the newest 50 of the seller's orders, of one status or all. */
-export const getOrders = (status?: OrderStatus) => api<SellerOrder[]>(paths.api.sellerOrders(status));
+export const ORDERS_PAGE_SIZE = 50;
 
-export const ordersQueryOptions = (status?: OrderStatus) =>
-  queryOptions({ queryKey: ['seller-orders', status ?? 'all'], queryFn: () => getOrders(status) });
+/** GET /api/protected/orders: 50 of the seller's orders from `start`, newest first, of one status and/or search. */
+export const getOrders = (start: number, status?: OrderStatus, q?: string) =>
+  api<SellerOrder[]>(paths.api.sellerOrdersPage(start, { ...(status && { status }), ...(q && { q }) }));
 
-export const useOrders = (status?: OrderStatus) =>
-  useQuery({ ...ordersQueryOptions(status), placeholderData: keepPreviousData });
+/** The list, 50 at a time: 'Ver más pedidos' loads the next 50 while the last page was full. */
+export const useOrders = (status?: OrderStatus, q?: string) =>
+  useInfiniteQuery({
+    queryKey: ['seller-orders', 'list', status ?? 'all', q ?? ''],
+    queryFn: ({ pageParam }) => getOrders(pageParam, status, q),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < ORDERS_PAGE_SIZE ? undefined : pages.length * ORDERS_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { LeafLogo } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
+import { firstName } from '../../../lib/first-name';
 
 /** The dashboard's header: the logo home, the greeting, 'Ver mi página' and 'Cerrar Sesión'. */
 export function DashboardHeader({ name, slug, onLogout }: { name: string; slug?: string; onLogout: () => void }) {
@@ -29,7 +30,7 @@ export function DashboardHeader({ name, slug, onLogout }: { name: string; slug?:
             Mi Panel de Control
           </Typography>
           <Typography color="text.secondary" noWrap>
-            Bienvenido, {name}
+            Hola, {firstName(name)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', width: { xs: '100%', sm: 'auto' } }}>

@@ -15,6 +15,7 @@ import { ErrorBoundary } from '../../../components/ui/error-boundary.ui';
 import { BrandLink } from '../../../components/ui/brand-link.ui';
 import { paths } from '../../../config/paths';
 import { AUTH_EXPIRED_EVENT, POLICY_ACCEPTANCE_EVENT } from '../../../lib/api-client';
+import { loginKeeping } from '../../../lib/return-path';
 import { clearSession, useSession } from '../../../lib/session.store';
 import { useDashboard, type SellerDashboard } from '../api/get-dashboard.query';
 import { useSellerTestimonials } from '../api/get-seller-testimonials.query';
@@ -42,6 +43,7 @@ import { lazyWithRetry } from '../../../lib/lazy-retry';
 
 const MyNetworkTab = lazyWithRetry(() => import('./my-network.tab'));
 const OrdersTab = lazyWithRetry(() => import('./orders.tab'));
+const linkedOrder = (search: string) => Number(new URLSearchParams(search).get('order')) || null;
 
 const TABS = [
   ['overview', 'Resumen'],
@@ -83,7 +85,7 @@ export function DashboardPage() {
     );
   }
   if (loggingOut) return null;
-  if (!session.authenticated || !session.user) return <Navigate to={paths.login} replace />;
+  if (!session.authenticated || !session.user) return <Navigate to={loginKeeping(window.location)} replace />;
   if (session.user.role === 'admin') {
     window.location.replace(paths.admin);
     return null;
@@ -113,7 +115,7 @@ function Dashboard({
 }) {
   const dashboard = useDashboard(!authExpired);
   const testimonials = useSellerTestimonials(!authExpired);
-  // The new-order e-mail links to /dashboard?tab=orders.
+  // The new-order e-mail links to /dashboard?tab=orders&order={id}.
   const [tab, setTab] = useState<TabId>(() =>
     new URLSearchParams(window.location.search).get('tab') === 'orders' ? 'orders' : 'overview',
   );
@@ -215,7 +217,7 @@ function TabContent({ tab, data }: { tab: TabId; data: SellerDashboard }): React
     case 'orders':
       return (
         <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-          <OrdersTab />
+          <OrdersTab focusOrder={linkedOrder(window.location.search)} />
         </Suspense>
       );
     case 'profile':

@@ -5,11 +5,14 @@ import type { AnalyticsSummary } from '../api/get-analytics-summary.query';
 
 const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 0 });
 
-/** Visits → WhatsApp clicks → orders → delivered in the period, each step with its share of the one before. */
+/**
+ * Visitors → contacts (visitors who wrote by WhatsApp, plus the orders) → orders → delivered in the period, each step
+ * with its share of the one before, never over 100 % (a delivery of an order from before the period, say).
+ */
 export function OrderFunnel({ summary }: { summary: AnalyticsSummary }) {
   const steps = [
-    ['Visitas', summary.visits],
-    ['Clics en WhatsApp', summary.whatsappClicks],
+    ['Visitantes', summary.uniqueVisitors],
+    ['Contactos', summary.contacts],
     ['Pedidos', summary.orders.created],
     ['Entregados', summary.orders.delivered],
   ] as const;
@@ -27,8 +30,13 @@ export function OrderFunnel({ summary }: { summary: AnalyticsSummary }) {
               <span>
                 <strong>{formatNumber(value)}</strong>
                 {i > 0 && steps[i - 1][1] > 0 && (
-                  <Typography component="span" color="text.secondary" sx={{ ml: 1, fontSize: '0.85rem' }}>
-                    {percent.format(value / steps[i - 1][1])}
+                  <Typography
+                    component="span"
+                    color="text.secondary"
+                    sx={{ ml: 1, fontSize: '0.85rem' }}
+                    data-testid="funnel-share"
+                  >
+                    {percent.format(Math.min(1, value / steps[i - 1][1]))}
                   </Typography>
                 )}
               </span>

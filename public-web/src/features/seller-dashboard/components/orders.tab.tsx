@@ -1,24 +1,22 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatCop } from '@multyhealth/brand/tokens';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { whatsappLink } from '../../../lib/whatsapp.rules';
+import { useOrder } from '../api/get-order.query';
 import { useOrders, type OrderStatus, type SellerOrder } from '../api/get-orders.query';
 import { useOrderSettings } from '../api/order-settings.query';
 import { useSaveOrderSettings } from '../api/save-order-settings.mutation';
 import { useUpdateOrder } from '../api/update-order.mutation';
 import { LoadError } from './load-error.ui';
+import { OrderCard } from './order-card.ui';
+import { OrderUndoBar, type LastChange } from './order-undo-bar.ui';
 
 const FILTERS: [OrderStatus | 'all', string][] = [
   ['all', 'Todos'],
@@ -28,21 +26,85 @@ const FILTERS: [OrderStatus | 'all', string][] = [
   ['cancelado', 'Cancelados'],
 ];
 
-const STATUS: Record<OrderStatus, { label: string; color: 'warning' | 'info' | 'success' | 'default' }> = {
-  nuevo: { label: 'Nuevo', color: 'warning' },
-  confirmado: { label: 'Confirmado', color: 'info' },
-  entregado: { label: 'Entregado', color: 'success' },
-  cancelado: { label: 'Cancelado', color: 'default' },
-};
+/** A second tap within this time of a change is ignored, on every order of the tab. */
+const TAP_GUARD_MS = 1000;
+const UNDO_MS = 10_000;
 
-const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Bogota' });
-
-/** The 'Pedidos' tab: newest first, a filter by status and one tap per status change; made for one hand on a phone. */
-export default function OrdersTab() {
+/**
+ * The 'Pedidos' tab: newest first, 50 at a time, a filter by status, a search by reference or customer, and one tap
+ * per status change with 'Deshacer' for 10 seconds; made for one hand on a phone. `focusOrder` is the order a
+ * notification links to (/dashboard?tab=orders&order={id}), shown first.
+ */
+export default function OrdersTab({ focusOrder = null }: { focusOrder?: number | null }) {
   const [filter, setFilter] = useState<OrderStatus | 'all'>('all');
-  const orders = useOrders(filter === 'all' ? undefined : filter);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const orders = useOrders(filter === 'all' ? undefined : filter, search || undefined);
+  const focused = useOrder(focusOrder);
+  const update = useUpdateOrder();
+  const [guarded, setGuarded] = useState(false);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [lastChange, setLastChange] = useState<LastChange | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (ms: number, work: () => void) => timers.current.push(setTimeout(work, ms));
+  const locked = guarded || update.isPending;
+
+  const change = (order: { id: number; reference: string }, from: OrderStatus, to: OrderStatus, reason?: string) => {
+    if (locked) return;
+    setGuarded(true);
+    later(TAP_GUARD_MS, () => setGuarded(false));
+    setErrors(({ [order.id]: _dropped, ...rest }) => rest);
+    const undo = lastChange?.id === order.id && !lastChange.undone && lastChange.from === to;
+    update.mutate(
+      { id: order.id, change: reason ? { status: to, reason } : { status: to } },
+      {
+        onSuccess: () => {
+          const done: LastChange = { id: order.id, reference: order.reference, from, to, undone: undo };
+          setLastChange(done);
+          later(undo ? 4000 : UNDO_MS, () => setLastChange((now) => (now === done ? null : now)));
+        },
+        onError: (failure) =>
+          setErrors((now) => ({
+            ...now,
+            [order.id]:
+              failure instanceof ApiError && failure.serverMessage
+                ? failure.serverMessage
+                : 'No se pudo cambiar el estado. Revisa tu conexión e inténtalo de nuevo.',
+          })),
+      },
+    );
+  };
+  const move = (order: SellerOrder, to: OrderStatus, reason?: string) => change(order, order.status, to, reason);
+  const card = (order: SellerOrder) => (
+    <OrderCard key={order.id} order={order} locked={locked} error={errors[order.id] ?? null} onMove={move} />
+  );
+  const list = (orders.data?.pages.flat() ?? []).filter((order) => order.id !== focused.data?.id);
+
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, pb: lastChange ? 10 : 0 }}>
+      {focused.data && (
+        <Box component="section" aria-label={`Pedido ${focused.data.reference}`} sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+            Pedido {focused.data.reference}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {card(focused.data)}
+          </Box>
+        </Box>
+      )}
+      <TextField
+        type="search"
+        label="Buscar por referencia o cliente"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        size="small"
+      />
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -61,129 +123,38 @@ export default function OrdersTab() {
         <Skeleton variant="rounded" height={220} />
       ) : orders.isError || !orders.data ? (
         <LoadError text="No pudimos cargar tus pedidos." retry={() => orders.refetch()} retrying={orders.isFetching} />
-      ) : orders.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="orders-empty">
-          {filter === 'all'
-            ? 'Aún no tienes pedidos. Cuando un cliente pida desde tu página, aparecerá aquí.'
-            : 'No hay pedidos en este estado.'}
+          {search
+            ? `Ningún pedido coincide con «${search}».`
+            : filter === 'all'
+              ? 'Aún no tienes pedidos. Cuando un cliente pida desde tu página, aparecerá aquí.'
+              : 'No hay pedidos en este estado.'}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label="Pedidos">
-          {orders.data.map((order) => (
-            <OrderCard key={order.id} order={order} />
-          ))}
-        </Box>
-      )}
-      <EmailSwitch />
-    </Box>
-  );
-}
-
-function OrderCard({ order }: { order: SellerOrder }) {
-  const update = useUpdateOrder();
-  const [error, setError] = useState<string | null>(null);
-  const move = (status: OrderStatus) => {
-    setError(null);
-    update.mutate(
-      { id: order.id, change: { status } },
-      {
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.serverMessage
-              ? failure.serverMessage
-              : 'No se pudo cambiar el estado.',
-          ),
-      },
-    );
-  };
-  const next: [OrderStatus, string][] =
-    order.status === 'nuevo'
-      ? [['confirmado', 'Confirmar']]
-      : order.status === 'confirmado'
-        ? [['entregado', 'Marcar entregado']]
-        : [];
-  const cancellable = order.status === 'nuevo' || order.status === 'confirmado';
-  return (
-    <Card
-      component="li"
-      variant="outlined"
-      data-testid={`order-${order.reference}`}
-      aria-label={`Pedido ${order.reference}`}
-    >
-      <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-          <Typography sx={{ fontWeight: 800, letterSpacing: '0.04em' }}>{order.reference}</Typography>
-          <Chip size="small" label={STATUS[order.status].label} color={STATUS[order.status].color} />
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {when.format(new Date(order.createdAt))}
-          {order.isTest && ' · Prueba (no cuenta en tus cifras)'}
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {order.items.map((item, i) => (
-            <li key={i}>
-              {item.quantity} × {item.name} — {formatCop(item.quantity * item.unitPrice)}
-            </li>
-          ))}
-        </Box>
-        <Typography sx={{ fontWeight: 700 }}>Total: {formatCop(order.total)}</Typography>
-        {(order.customerName || order.customerPhone || order.city || order.note) && (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {[
-              order.customerName && `Cliente: ${order.customerName}`,
-              order.customerPhone && `Teléfono: ${order.customerPhone}`,
-              order.city && `Ciudad: ${order.city}`,
-              order.note && `Nota: ${order.note}`,
-            ]
-              .filter(Boolean)
-              .join('\n')}
-          </Typography>
-        )}
-        {order.cancelReason && (
-          <Typography variant="body2" color="text.secondary">
-            Motivo: {order.cancelReason}
-          </Typography>
-        )}
-        {error && <Alert severity="error">{error}</Alert>}
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, auto)' },
-            justifyContent: { sm: 'start' },
-          }}
-        >
-          {next.map(([status, label]) => (
-            <Button
-              key={status}
-              variant="contained"
-              size="large"
-              disabled={update.isPending}
-              onClick={() => move(status)}
-            >
-              {label}
-            </Button>
-          ))}
-          {order.customerPhone && (
+        <>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }} aria-label="Pedidos">
+            {list.map(card)}
+          </Box>
+          {orders.hasNextPage && (
             <Button
               variant="outlined"
               size="large"
-              color="success"
-              href={whatsappLink(order.customerPhone, `Hola, te escribo por tu pedido ${order.reference}.`)}
-              target="_blank"
-              rel="noopener noreferrer"
+              onClick={() => orders.fetchNextPage()}
+              disabled={orders.isFetchingNextPage}
             >
-              Escribir al cliente
+              {orders.isFetchingNextPage ? 'Cargando…' : 'Ver más pedidos'}
             </Button>
           )}
-          {cancellable && (
-            <Button color="error" size="large" disabled={update.isPending} onClick={() => move('cancelado')}>
-              Cancelar pedido
-            </Button>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+        </>
+      )}
+      <EmailSwitch />
+      <OrderUndoBar
+        change={lastChange}
+        locked={locked}
+        onUndo={(last) => change({ id: last.id, reference: last.reference }, last.to, last.from)}
+      />
+    </Box>
   );
 }
 

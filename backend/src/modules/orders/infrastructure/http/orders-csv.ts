@@ -1,9 +1,11 @@
-import type { Order } from '../../domain/order.js';
+import type { OrderStatus } from '../../domain/order.js';
+import type { ExportedOrder } from '../../domain/order.repository.js';
 
 export const ORDERS_CSV_HEADER = [
   'Referencia',
   'Fecha',
   'Estado',
+  'Distribuidor',
   'Distribuidor (id)',
   'Producto',
   'Cantidad',
@@ -22,12 +24,20 @@ const day = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
 });
 
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  nuevo: 'Nuevo',
+  confirmado: 'Confirmado',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+};
+
 /** One row per line of the order; amounts stay numbers so a spreadsheet can add them. */
-export function orderCsvRow(order: Order): unknown[][] {
+export function orderCsvRow(order: ExportedOrder): unknown[][] {
   return order.items.map((item) => [
     order.reference,
     day.format(order.createdAt),
-    order.status,
+    STATUS_WORDS[order.status],
+    order.sellerName ?? '',
     order.sellerId ?? '',
     item.name,
     item.quantity,

@@ -11,6 +11,7 @@ import { SellerOrdersService } from '../../application/seller-orders.service.js'
 import { OrderFiguresReader } from '../../domain/order-figures.js';
 import { OrderSettingsDto, SellerOrderOverviewDto } from './dto/order-figures.dto.js';
 import { OrderDto, UpdateOrderDto } from './dto/order.dto.js';
+import { OrderStatusChangeDto } from './dto/order-status-change.dto.js';
 
 @ApiTags('Distribuidor: pedidos')
 @SellerOnly()
@@ -65,10 +66,23 @@ export class SellerOrdersController {
     return OrderDto.from(await this.orders.get(user.id, id));
   }
 
+  @Get('protected/orders/:id/history')
+  @ApiOperation({ summary: 'Los cambios de estado de uno de mis pedidos, y los deshechos, del más antiguo al último' })
+  @ApiOkResponse({ type: [OrderStatusChangeDto] })
+  @ApiNotFoundResponse({ description: 'No existe o es de otro distribuidor' })
+  async history(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<OrderStatusChangeDto[]> {
+    return (await this.orders.statusHistory(user.id, id)).map((change) => OrderStatusChangeDto.from(change));
+  }
+
   @Put('protected/orders/:id')
   @ApiOperation({
     summary:
       'Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente',
+    description:
+      'Deshacer: { "status": <el estado anterior> } se acepta solo como deshacer del último cambio de estado del ' +
+      'pedido, hecho por mí hace menos de 10 minutos (una vez; el cambio y su deshacer quedan en el historial). ' +
+      'Datos del cliente: customerName (hasta 100 caracteres), customerPhone (un celular; "" o null lo borra) y ' +
+      'note (hasta 500), solos o junto con el estado; los campos ausentes no cambian.',
   })
   @ApiOkResponse({ type: OrderDto })
   @ApiNotFoundResponse({ description: 'No existe o es de otro distribuidor' })

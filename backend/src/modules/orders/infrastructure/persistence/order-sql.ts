@@ -54,8 +54,17 @@ export function orderWhere(filter: OrderFilter, first = 1): { where: string; par
     );
   }
   if (filter.search) {
+    // mh_fold (migration 1736600000000) ignores case and accents: 'gomez' finds 'Gómez'.
     const term = param(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    conditions.push(`(o.reference ILIKE ${term} OR o."customerName" ILIKE ${term} OR o."customerPhone" ILIKE ${term})`);
+    const matches = [
+      `o.reference ILIKE ${term}`,
+      `mh_fold(o."customerName") LIKE mh_fold(${term})`,
+      `o."customerPhone" ILIKE ${term}`,
+    ];
+    if (filter.searchSellers) {
+      matches.push(`o."sellerId" IN (SELECT u.id FROM users u WHERE mh_fold(u.name) LIKE mh_fold(${term}))`);
+    }
+    conditions.push(`(${matches.join(' OR ')})`);
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

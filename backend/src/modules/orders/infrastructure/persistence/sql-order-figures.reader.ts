@@ -42,7 +42,11 @@ export class SqlOrderFiguresReader extends OrderFiguresReader {
   }
 
   async forSeller(sellerId: number, days: number): Promise<SellerOrderFigures> {
-    const [[row], products]: [(OrderCounts & { sales: string })[], ProductSalesRow[]] = await Promise.all([
+    const [[row], products, [{ contacts }]]: [
+      (OrderCounts & { sales: string })[],
+      ProductSalesRow[],
+      { contacts: number }[],
+    ] = await Promise.all([
       this.tx.manager.query(
         `SELECT ${COUNTS(PERIOD_START)} FROM orders
           WHERE "sellerId" = $1 AND NOT "isTest"
@@ -55,9 +59,17 @@ export class SqlOrderFiguresReader extends OrderFiguresReader {
           GROUP BY i."productId" ORDER BY sales DESC, quantity DESC, name`,
         [sellerId, days],
       ),
+      // The members context's raw events, read only: a visitor is an IP and a browser, as in its unique visitors.
+      this.tx.manager.query(
+        `SELECT (SELECT count(DISTINCT (coalesce(ip, ''), coalesce("userAgent", ''))) FROM analytics
+                  WHERE "userId" = $1 AND type = 'whatsapp_click' AND timestamp >= ${PERIOD_START})::int
+              + (SELECT count(*) FROM orders
+                  WHERE "sellerId" = $1 AND NOT "isTest" AND "createdAt" >= ${PERIOD_START})::int AS contacts`,
+        [sellerId, days],
+      ),
     ]);
     const { sales, ...orders } = row;
-    return { orders, sales: { delivered: Number(sales), byProduct: productSales(products) } };
+    return { contacts, orders, sales: { delivered: Number(sales), byProduct: productSales(products) } };
   }
 
   async activity(sellerId: number, days: number): Promise<SellerOrderActivity> {

@@ -5,6 +5,7 @@ import type { Order } from '../../domain/order.js';
 import {
   OrderRepository,
   ReferenceTakenError,
+  type ExportedOrder,
   type NewOrder,
   type OrderChanges,
   type OrderFilter,
@@ -107,25 +108,23 @@ export class SqlOrderRepository extends OrderRepository {
     return total;
   }
 
-  async *findAll(filter: OrderFilter, batchSize: number): AsyncIterable<Order[]> {
+  async *findAll(filter: OrderFilter, batchSize: number): AsyncIterable<ExportedOrder[]> {
     const { where, params } = orderWhere(filter);
-    // Keyset pagination on (createdAt, id): later pages cost the same as the first.
-    let after: { createdAt: Date; id: number } | null = null;
+    // Keyset on the id, which the database compares exactly: a timestamp read into a JavaScript Date loses its
+    // microseconds, and a row in the same millisecond as a batch's last one was skipped.
+    let after: number | null = null;
     for (;;) {
-      const n = params.length;
-      const cursor: string = after
-        ? `${where ? 'AND' : 'WHERE'} (o."createdAt", o.id) < ($${n + 1}::timestamptz, $${n + 2}::int)`
-        : '';
-      const rows: OrderRow[] = await this.tx.manager.query(
-        `SELECT ${ORDER_COLUMNS} FROM orders o ${where} ${cursor}
-          ORDER BY o."createdAt" DESC, o.id DESC LIMIT ${batchSize}`,
-        after ? [...params, after.createdAt, after.id] : params,
+      const cursor = after === null ? '' : `${where ? 'AND' : 'WHERE'} o.id < $${params.length + 1}`;
+      const rows: (OrderRow & { sellerName: string | null })[] = await this.tx.manager.query(
+        `SELECT ${ORDER_COLUMNS}, (SELECT u.name FROM users u WHERE u.id = o."sellerId") AS "sellerName"
+           FROM orders o ${where} ${cursor}
+          ORDER BY o.id DESC LIMIT ${batchSize}`,
+        after === null ? params : [...params, after],
       );
       if (rows.length === 0) return;
-      yield rows.map(orderFromRow);
+      yield rows.map((row) => ({ ...orderFromRow(row), sellerName: row.sellerName }));
       if (rows.length < batchSize) return;
-      const last: OrderRow = rows[rows.length - 1];
-      after = { createdAt: last.createdAt, id: last.id };
+      after = rows[rows.length - 1].id;
     }
   }
 
@@ -142,19 +141,31 @@ export class SqlOrderRepository extends OrderRepository {
     const params: unknown[] = [id, sellerId];
     const param = (value: unknown) => `$${params.push(value)}`;
     let condition = '';
+    let history = '';
     if (changes.status) {
-      const { from, to, reason } = changes.status;
-      sets.push(`status = ${param(to)}`);
+      const { from, to, reason, undo = false } = changes.status;
       const stamp = { confirmado: 'confirmedAt', entregado: 'deliveredAt', cancelado: 'cancelledAt' } as const;
-      if (to !== 'nuevo') sets.push(`"${stamp[to]}" = now()`);
-      if (to === 'cancelado') sets.push(`"cancelReason" = ${param(reason)}`);
+      sets.push(`status = ${param(to)}`);
+      if (undo) {
+        // Back to `to`, whose own time stamp stays; the undone status never happened for the figures.
+        if (from !== 'nuevo') sets.push(`"${stamp[from]}" = NULL`);
+        if (from === 'cancelado') sets.push(`"cancelReason" = NULL`);
+      } else {
+        if (to !== 'nuevo') sets.push(`"${stamp[to]}" = now()`);
+        if (to === 'cancelado') sets.push(`"cancelReason" = ${param(reason)}`);
+      }
       condition = `AND status = ${param(from)}`;
+      history = `, changed AS (
+          INSERT INTO order_status_history ("orderId", "fromStatus", "toStatus", reason, "changedBy", "isUndo")
+          SELECT id, ${param(from)}, ${param(to)}, ${param(undo ? null : reason)}, $2, ${param(undo)} FROM updated)`;
     }
     for (const field of ['customerName', 'customerPhone', 'note'] as const) {
       if (changes[field] !== undefined) sets.push(`"${field}" = ${param(changes[field])}`);
     }
-    const [rows]: [{ id: number }[], number] = await this.tx.manager.query(
-      `UPDATE orders SET ${sets.join(', ')} WHERE id = $1 AND "sellerId" = $2 ${condition} RETURNING id`,
+    const rows: { id: number }[] = await this.tx.manager.query(
+      `WITH updated AS (
+         UPDATE orders SET ${sets.join(', ')} WHERE id = $1 AND "sellerId" = $2 ${condition} RETURNING id)${history}
+       SELECT id FROM updated`,
       params,
     );
     return rows.length ? this.findOne(id, sellerId) : null;

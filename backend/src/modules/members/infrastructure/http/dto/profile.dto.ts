@@ -161,6 +161,8 @@ export class AnalyticsSummaryDto {
   @ApiProperty() visits: number;
   @ApiProperty() uniqueVisitors: number;
   @ApiProperty() whatsappClicks: number;
+  @ApiProperty({ description: 'Visitantes que escribieron por WhatsApp, más los pedidos (el embudo)' })
+  contacts: number;
   @ApiProperty() orderIntents: number;
   @ApiProperty({ type: [SourceVisitsDto] }) sources: SourceVisitsDto[];
   @ApiProperty({ type: [DeviceVisitsDto] }) devices: DeviceVisitsDto[];
