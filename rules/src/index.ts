@@ -13,3 +13,4 @@ export * from './site-routes.js';
 export * from './audit-labels.js';
 export * from './country-cities.js';
 export * from './place-names.js';
+export * from './renewal.js';

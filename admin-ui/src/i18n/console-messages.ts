@@ -168,6 +168,8 @@ export const consoleMessages = {
     renew: 'Renovar',
     renewTitle: 'Renovar la suscripción de %{name}',
     renewContent: 'La suscripción se extenderá un año.',
+    currentExpiry: 'Vencimiento actual: %{date}',
+    newExpiry: 'Nuevo vencimiento: %{date}',
     success: 'Renovación exitosa',
     successDetail: 'Renovación exitosa: %{name} renovado por un año más, vence el %{date}.',
     error: 'No se pudo renovar la suscripción del usuario.',

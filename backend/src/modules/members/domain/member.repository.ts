@@ -60,6 +60,8 @@ export abstract class MemberRepository {
    * and accents), `status`, `hasPaymentProof` (true/false) and the others of applyMemberFilters.
    */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
+  /** The ids of every member findPage would list for this filter and sort, in that order (range ignored). */
+  abstract findIds(query: ListQuery): Promise<number[]>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
   abstract countDistributors(): Promise<MemberCounts>;
   abstract findPending(limit: number): Promise<Member[]>;
