@@ -72,6 +72,20 @@ describe('CSV exports return every row exactly once across batch boundaries', ()
     expect(byName[0]).toMatch(/^Exportado 1;/);
   });
 
+  it("members: an approved member whose time is up says 'Vencido'", async () => {
+    await t.sql(
+      `UPDATE users SET status = 'approved', "paymentExpiresAt" = CASE code WHEN 'exp1' THEN now() - interval '3 days'
+         ELSE now() + interval '90 days' END WHERE code IN ('exp1', 'exp2')`,
+    );
+    const rows = await exportOf('/api/admin/users/export', { q: 'exportado' }, ['name', 'ASC']);
+    const statusOf = (name: string) => rows.find((row) => row.startsWith(`${name};`))!.split(';')[6];
+    expect([statusOf('Exportado 1'), statusOf('Exportado 2'), statusOf('Exportado 3')]).toEqual([
+      'Vencido',
+      'Aprobado',
+      'Pendiente',
+    ]);
+  });
+
   it('audit log: newest first', async () => {
     expectEachOnce(await exportOf('/api/admin/audit-log/export', { q: 'exportada' }), 'Exportada ');
   });
