@@ -155,7 +155,7 @@ export class AdminMembersService {
       const member = await this.distributor(id);
       if (email !== member.email && (await this.members.existsByEmail(email)))
         throw new ConflictError('Ya existe una cuenta con este email', 'email');
-      await this.members.update(id, { ...changes, ...memberPlace(changes.city, changes.country), email });
+      await this.members.update(id, { ...changes, ...memberPlace(changes.city, changes.country, member), email });
     });
     return (await this.members.findWithSponsor(id))!;
   }

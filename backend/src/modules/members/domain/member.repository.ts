@@ -64,6 +64,7 @@ export abstract class MemberRepository {
   abstract findIds(query: ListQuery): Promise<number[]>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
   abstract countDistributors(): Promise<MemberCounts>;
+  /** Pending distributors, the longest waiting first, at most `limit`. */
   abstract findPending(limit: number): Promise<Member[]>;
   /** Distributors registered with this sponsor, newest first, at most `limit`; `total` counts them all. */
   abstract findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }>;

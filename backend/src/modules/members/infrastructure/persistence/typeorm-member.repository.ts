@@ -193,7 +193,8 @@ export class TypeOrmMemberRepository extends MemberRepository {
   async findPending(limit: number): Promise<Member[]> {
     const rows = await this.rows.find({
       where: { role: 'user', status: 'pending' },
-      order: { createdAt: 'DESC' },
+      // Oldest first: the one waiting longest is reviewed first.
+      order: { createdAt: 'ASC', id: 'ASC' },
       take: limit,
     });
     return rows.map(toMember);
