@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { Confirm, SaveButton, Toolbar, useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { SessionDraft } from '../components/SessionDraft';
 
 /**
  * 'Guardar' sends the answer by e-mail, once and for good: it asks first (the answer is valid by then), and only the
@@ -15,6 +16,7 @@ export function AnswerToolbar({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Toolbar sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <SessionDraft />
       <SaveButton
         type="button"
         alwaysEnable

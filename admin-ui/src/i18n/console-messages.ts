@@ -17,6 +17,7 @@ export const consoleMessages = {
     yes: 'Sí',
     no: 'No',
     notDefined: 'No definido',
+    selectRow: 'Seleccionar %{name}',
     active: 'Activo',
     inactive: 'Inactivo',
     activeF: 'Activa',
@@ -106,6 +107,7 @@ export const consoleMessages = {
   session: {
     expiredTitle: 'Sesión Expirada',
     expiredText: 'Tu sesión ha expirado. Necesitas volver a iniciar sesión para continuar.',
+    draftRestored: 'Recuperamos lo que habías escrito antes de que la sesión expirara. Revísalo y guarda.',
     signIn: 'Iniciar Sesión',
     reload: 'Actualizar',
   },
