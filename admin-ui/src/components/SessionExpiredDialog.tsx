@@ -26,8 +26,14 @@ export function SessionExpiredDialog() {
         <DialogContentText>{translate('mh.session.expiredText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => window.location.assign(returnTo.current ?? window.location.href)}>{translate('mh.session.reload')}</Button>
-        <Button variant="contained" autoFocus onClick={() => window.location.assign(PUBLIC_LOGIN_URL(true, returnTo.current))}>
+        <Button onClick={() => window.location.assign(returnTo.current ?? window.location.href)}>
+          {translate('mh.session.reload')}
+        </Button>
+        <Button
+          variant="contained"
+          autoFocus
+          onClick={() => window.location.assign(PUBLIC_LOGIN_URL(true, returnTo.current))}
+        >
           {translate('mh.session.signIn')}
         </Button>
       </DialogActions>
