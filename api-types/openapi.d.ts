@@ -228,6 +228,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/data-requests/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todas las solicitudes que cumplen el filtro
+     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM, fechas dd/MM/yyyy; cada solicitud una sola vez.
+     */
+    get: operations['AdminDataRequestsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/faq': {
     parameters: {
       query?: never;
@@ -2617,6 +2637,10 @@ export interface components {
       answeredAt: string | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description Días hábiles en Colombia de hoy a la fecha límite, ambos incluidos; 0 si ya pasó o fue respondida */
+      businessDaysLeft: number;
+      /** @description El distribuidor cuya cuenta tiene este email, si existe */
+      memberId: number | null;
     };
     DeleteAccountDto: {
       /** @description La contraseña actual, para confirmar */
@@ -4705,6 +4729,57 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminDataRequestsController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description solicitudes-de-datos.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -16,6 +16,7 @@ import { RegistrationStatusService } from './modules/members/application/registr
 import { PasswordResetService } from './modules/members/application/password-reset.service.js';
 import type { AppConfig } from './shared/domain/settings.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
+import { jsonBodiesOnly } from './platform/http/json-bodies-only.js';
 import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders, securityHeaderValues } from './platform/http/security-headers.js';
 import { INPUT_BOUNDS, boundedInput, validationPipe } from './platform/http/validation.js';
@@ -60,6 +61,7 @@ export async function createApp(
     credentials: true,
     exposedHeaders: ['Content-Range'],
   });
+  app.use(jsonBodiesOnly());
   app.useBodyParser('json', { limit: INPUT_BOUNDS.bodyBytes });
   app.useBodyParser('urlencoded', { limit: INPUT_BOUNDS.bodyBytes, extended: false });
   app.use(boundedInput());

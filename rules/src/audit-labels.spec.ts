@@ -13,6 +13,12 @@ describe('audit trail in words', () => {
       'Creó la pregunta frecuente #12',
     );
     expect(auditSentence({ action: 'x.y', targetType: 'member', targetId: '3' })).toBe('x.y · Distribuidor #3');
+    expect(auditSentence({ action: 'data_request.answer', targetType: 'data_request', targetId: '4' })).toBe(
+      'Respondió la solicitud de datos #4',
+    );
+    expect(auditSentence({ action: 'data_request.create', targetType: 'data_request', targetId: '4' })).toBe(
+      'Recibió la solicitud de datos #4',
+    );
   });
 
   it("reads a default summary's field names as Spanish words and leaves other summaries alone", () => {

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'media.cleanup': 'Limpió archivos rotos',
   'media.migrate-images': 'Migró las imágenes a la nube',
   'upload.delete': 'Eliminó un archivo subido',
+  'data_request.create': 'Recibió la solicitud de datos',
+  'data_request.answer': 'Respondió la solicitud de datos',
   ...Object.fromEntries(
     Object.entries(KINDS).flatMap(([kind, { noun, feminine }]) =>
       Object.entries(VERBS).map(([verb, word]) => [`${kind}.${verb}`, `${word} ${feminine ? 'la' : 'el'} ${noun}`]),
@@ -50,6 +52,7 @@ export const AUDIT_TARGETS: Record<string, string> = {
   storage: 'Archivos',
   upload: 'Archivo subido',
   'gallery-image': 'Imagen de galería',
+  data_request: 'Solicitud de datos',
   ...Object.fromEntries(Object.entries(KINDS).map(([kind, { noun }]) => [kind, noun[0].toUpperCase() + noun.slice(1)])),
 };
 

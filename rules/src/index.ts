@@ -14,3 +14,4 @@ export * from './audit-labels.js';
 export * from './country-cities.js';
 export * from './place-names.js';
 export * from './payment-methods.js';
+export * from './renewal.js';

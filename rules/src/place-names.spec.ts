@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownCountry, normalizeCity } from './index.js';
+import { cityCountryMismatch, knownCountry, normalizeCity } from './index.js';
 
 describe('place names', () => {
   it('reads a country of the list however it is typed, and nothing else', () => {
@@ -21,5 +21,13 @@ describe('place names', () => {
     ['bogota', 'Perú', 'Bogota'],
   ])('%s (%s) → %s', (typed, country, stored) => {
     expect(normalizeCity(typed, country)).toBe(stored);
+  });
+
+  it('refuses a city the lists place in another country only', () => {
+    expect(cityCountryMismatch('medellin', 'México')).toBe('Medellín es una ciudad de Colombia, no de México');
+    expect(cityCountryMismatch('Medellín', 'Colombia')).toBeNull();
+    expect(cityCountryMismatch('Villa de Leyva', 'Colombia')).toBeNull();
+    expect(cityCountryMismatch('Un Pueblo Pequeño', 'México')).toBeNull();
+    expect(cityCountryMismatch('Bogotá', null)).toBeNull();
   });
 });

@@ -35,3 +35,17 @@ export function normalizeCity(typed: string, country?: string | null): string {
     .map((word, i) => (i > 0 && PARTICLES.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
+
+/**
+ * A city the lists place in another country only ('Medellín' with México): the message that says so, or null. A city
+ * on no list (a small town typed by hand) or on the chosen country's list passes.
+ */
+export function cityCountryMismatch(city: string, country: string | null | undefined): string | null {
+  const folded = foldPlace(city);
+  if (!folded || !country) return null;
+  if (citiesOf(country).some((name) => foldPlace(name) === folded)) return null;
+  const elsewhere = COUNTRIES.find(
+    (other) => other !== country && citiesOf(other).some((name) => foldPlace(name) === folded),
+  );
+  return elsewhere ? `${normalizeCity(city, elsewhere)} es una ciudad de ${elsewhere}, no de ${country}` : null;
+}

@@ -19,8 +19,10 @@ export interface ConfirmActionButtonProps<T> {
   action: () => Promise<T>;
   onSuccess: (result: T) => void;
   onError: (error: unknown) => void;
-  /** Leave the dialog open after a failure so the administrator can retry (default: close it). */
-  keepOpenOnError?: boolean;
+  /** Leave the dialog open after a failure so the administrator can retry (default: close it); a function decides per error. */
+  keepOpenOnError?: boolean | ((error: unknown) => boolean);
+  /** Called when the dialog opens: the moment the administrator starts deciding. */
+  onOpen?: () => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function ConfirmActionButton<T>({
   onSuccess,
   onError,
   keepOpenOnError,
+  onOpen,
 }: ConfirmActionButtonProps<T>) {
   const [open, setOpen] = useState(false);
   const confirming = useSingleFlight();
@@ -50,7 +53,8 @@ export function ConfirmActionButton<T>({
       onSuccess(result);
     },
     onError: (error) => {
-      if (!keepOpenOnError) setOpen(false);
+      const keepOpen = typeof keepOpenOnError === 'function' ? keepOpenOnError(error) : keepOpenOnError;
+      if (!keepOpen) setOpen(false);
       onError(error);
     },
   });
@@ -62,6 +66,7 @@ export function ConfirmActionButton<T>({
         variant={variant}
         onClick={(e) => {
           e.stopPropagation();
+          onOpen?.();
           setOpen(true);
         }}
         disabled={mutation.isPending || confirming.busy}

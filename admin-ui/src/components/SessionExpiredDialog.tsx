@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AUTH_EXPIRED_EVENT } from '../providers/authProvider';
 import { PUBLIC_LOGIN_URL } from '../providers/session';
@@ -8,8 +8,14 @@ import { PUBLIC_LOGIN_URL } from '../providers/session';
 export function SessionExpiredDialog() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  // The screen the session ended on, kept before anything navigates away from it: where signing in returns to.
+  const returnTo = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      const { pathname, search, hash } = window.location;
+      returnTo.current = `${pathname}${search}${hash}`;
+      setOpen(true);
+    };
     window.addEventListener(AUTH_EXPIRED_EVENT, show);
     return () => window.removeEventListener(AUTH_EXPIRED_EVENT, show);
   }, []);
@@ -20,8 +26,14 @@ export function SessionExpiredDialog() {
         <DialogContentText>{translate('mh.session.expiredText')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => window.location.reload()}>{translate('mh.session.reload')}</Button>
-        <Button variant="contained" autoFocus onClick={() => window.location.assign(PUBLIC_LOGIN_URL(true))}>
+        <Button onClick={() => window.location.assign(returnTo.current ?? window.location.href)}>
+          {translate('mh.session.reload')}
+        </Button>
+        <Button
+          variant="contained"
+          autoFocus
+          onClick={() => window.location.assign(PUBLIC_LOGIN_URL(true, returnTo.current))}
+        >
           {translate('mh.session.signIn')}
         </Button>
       </DialogActions>

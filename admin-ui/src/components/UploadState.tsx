@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
 import { DeleteConfirmButton } from './DeleteConfirmButton';
 import { StaleWriteNotice } from './StaleWrite';
+import { SessionDraft } from './SessionDraft';
 
 interface UploadState {
   uploading: boolean;
@@ -33,6 +34,7 @@ export function FormToolbar({
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
       <StaleWriteNotice />
+      <SessionDraft />
       <SaveButton disabled={uploading} />
       {showDelete &&
         (confirmDelete ? (

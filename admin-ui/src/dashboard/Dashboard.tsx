@@ -161,7 +161,7 @@ export default function Dashboard() {
 
         <Panel
           title={translate('mh.dashboard.pendingList')}
-          action={<SeeAll to="/users" />}
+          action={<SeeAll to={`${listOf('users', { status: 'pending' })}&sort=createdAt&order=ASC`} />}
           sx={{ gridColumn: { lg: '1 / -1' } }}
         >
           {overview.isError ? null : overview.isPending ? (

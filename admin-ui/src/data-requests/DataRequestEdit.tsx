@@ -1,7 +1,8 @@
 import { Alert, Typography } from '@mui/material';
-import { Labeled, SimpleForm, TextField, TextInput, useTranslate, WithRecord } from 'react-admin';
+import { DateField, Labeled, Link, SimpleForm, TextField, TextInput, useTranslate, WithRecord } from 'react-admin';
 import { ResourceEdit } from '../components/ResourcePages';
-import { FormToolbar } from '../components/UploadState';
+import { AnswerToolbar } from './AnswerToolbar';
+import { DaysLeft } from './DaysLeft';
 import { requiredWith } from '../components/validators';
 import { t } from '../i18n/es';
 
@@ -15,7 +16,7 @@ export default function DataRequestEdit() {
       <WithRecord
         render={(record) => (
           <SimpleForm
-            toolbar={record.status === 'pendiente' ? <FormToolbar showDelete={false} /> : false}
+            toolbar={record.status === 'pendiente' ? <AnswerToolbar email={record.email} /> : false}
             sx={{ maxWidth: 900 }}
           >
             {record.overdue && <Alert severity="error">{translate('mh.dataRequests.overdue')}</Alert>}
@@ -25,11 +26,18 @@ export default function DataRequestEdit() {
             <Labeled source="email">
               <TextField source="email" />
             </Labeled>
+            {record.memberId != null && (
+              <Link to={`/users/${record.memberId}/show`}>
+                {translate('mh.dataRequests.memberLink', { name: record.name })}
+              </Link>
+            )}
             <Labeled source="type">
               <Typography variant="body2">{translate(`mh.dataRequests.types.${record.type}`)}</Typography>
             </Labeled>
             <Labeled source="dueDate">
-              <TextField source="dueDate" />
+              <span>
+                <DateField source="dueDate" /> <DaysLeft record={record} />
+              </span>
             </Labeled>
             <Labeled source="message">
               <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />

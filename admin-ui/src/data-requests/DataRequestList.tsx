@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import {
   BooleanInput,
   DataTable,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import { AdminDataTable } from '../components/AdminDataTable';
 import { ClampCol } from '../components/ListParts';
+import { DaysLeft } from './DaysLeft';
 
 const TYPES = ['consulta', 'reclamo', 'supresion'] as const;
 const STATUSES = ['pendiente', 'respondida'] as const;
@@ -57,8 +57,7 @@ export default function DataRequestList() {
           source="dueDate"
           render={(r) => (
             <span>
-              {r.dueDate}{' '}
-              {r.overdue && <Chip size="small" color="error" label={translate('mh.dataRequests.overdue')} />}
+              <DateField source="dueDate" record={r} /> <DaysLeft record={r as RaRecord} />
             </span>
           )}
         />

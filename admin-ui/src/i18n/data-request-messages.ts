@@ -30,6 +30,12 @@ export const dataRequestMessages = {
     answerHelp:
       'La respuesta se envía por email al solicitante y la solicitud pasa a respondida. Solo se responde una vez.',
     answered: 'Esta solicitud ya fue respondida.',
+    businessDaysLeft: 'Queda %{smart_count} día hábil |||| Quedan %{smart_count} días hábiles',
+    memberLink: 'Ver la cuenta de %{name}',
+    confirmTitle: '¿Enviar la respuesta?',
+    confirmContent:
+      'La respuesta se enviará por email a %{email} y la solicitud quedará respondida. No se puede cambiar ni enviar de nuevo.',
+    confirmSend: 'Enviar respuesta',
     terms: 'Plazos en días hábiles de Colombia: consulta 10, reclamo y supresión 15 (Ley 1581 de 2012, arts. 14 y 15).',
   },
 } as const;

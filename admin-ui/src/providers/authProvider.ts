@@ -10,6 +10,10 @@ import {
 } from './session';
 
 export const AUTH_EXPIRED_EVENT = 'auth-expired';
+
+// Set once the API refused the session: the 'Sesión Expirada' dialog leads the way out from then on, so nothing else
+// navigates (a redirect to the home page or the list would lose the screen to come back to).
+let expiredShown = false;
 export const FORBIDDEN_MESSAGE = 'No tienes permisos para realizar esta acción.';
 
 /**
@@ -23,6 +27,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    if (expiredShown) return false;
     const state = sessionState();
     if (state === 'not-admin') return PUBLIC_HOME_URL(); // sent away, but keeps their own session
     clearSession();
@@ -30,6 +35,8 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
+    // The dialog is up: the screen stays as it is under it (the API still refuses every call).
+    if (expiredShown) return;
     const state = sessionState();
     if (state === 'admin') return;
     if (state === 'anonymous') {
@@ -45,7 +52,8 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       // Said to the admin ('Sesión Expirada' with 'Iniciar Sesión') instead of a silent jump to /login.
       clearSession();
-      window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+      if (!expiredShown) window.dispatchEvent(new Event(AUTH_EXPIRED_EVENT));
+      expiredShown = true;
       throw { logoutUser: false, message: false };
     }
     if (error?.status === 403) {

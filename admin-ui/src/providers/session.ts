@@ -72,9 +72,9 @@ export function sessionState(nowMs: number = Date.now()): SessionState {
  * Full navigations out of /admin: the login page and the home page belong to the public site. The login page is told
  * the screen to come back to and, after an expired session, to say so.
  */
-export const PUBLIC_LOGIN_URL = (expired = false) => {
+export const PUBLIC_LOGIN_URL = (expired = false, next?: string) => {
   const { origin, pathname, search, hash } = window.location;
-  const query = new URLSearchParams({ [LOGIN_NEXT_PARAM]: `${pathname}${search}${hash}` });
+  const query = new URLSearchParams({ [LOGIN_NEXT_PARAM]: next ?? `${pathname}${search}${hash}` });
   if (expired) query.set(LOGIN_EXPIRED_PARAM, '1');
   return `${origin}/login?${query}`;
 };

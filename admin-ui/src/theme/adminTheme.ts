@@ -1,6 +1,8 @@
 import { deepmerge } from '@mui/utils';
 import { brand, brandThemeOptions } from '@multyhealth/brand';
+import { createElement } from 'react';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { ListEmpty } from '../components/ListEmpty';
 
 /**
  * react-admin's default theme (input spacing, sidebar, form iterators) under the shared brand look, with outlined
@@ -72,10 +74,20 @@ export const adminTheme: RaThemeOptions = deepmerge(deepmerge(defaultTheme, bran
         },
       },
     },
-    // With nothing selected the bulk bar is only collapsed: its buttons must leave the Tab order too.
+    // With nothing selected the bulk bar is only collapsed: its buttons must leave the Tab order too. Over a
+    // selection, its texts ('Seleccionados 1.000 de 5.006') are dark on the pale green, not white or light green.
     RaBulkActionsToolbar: {
-      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      styleOverrides: {
+        root: {
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          '& .RaBulkActionsToolbar-toolbar': { color: '#14532D', backgroundColor: '#DCFCE7' },
+        },
+      },
     },
+    // Every list's empty state passes axe (react-admin's is pale grey under an <h4>).
+    RaList: { defaultProps: { empty: createElement(ListEmpty) } },
+    // Dates read dd/MM/yyyy whatever the browser's language (an en-US browser would otherwise show MM/dd/yyyy).
+    RaDateField: { defaultProps: { locales: 'es-CO' } },
     // Delete confirmations name their action instead of react-admin's 'Confirmar'.
     RaDeleteWithConfirmButton: { defaultProps: { confirmColor: 'warning' } },
     // Leaving a form with unsaved changes asks first (react-admin blocks navigation through its data router).

@@ -1,5 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { COUNTRIES, citiesOf, normalizeCity } from '@multyhealth/rules';
+import { COUNTRIES, citiesOf, cityCountryMismatch, normalizeCity } from '@multyhealth/rules';
 import { FieldTitle, SelectInput, useInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
@@ -21,12 +21,18 @@ export function CountryInput({ validate }: { validate: Validator }) {
 
 /**
  * The city from the chosen country's list, or typed: what is typed is saved normalised as at registration (the
- * helper says how when it differs).
+ * helper says how when it differs). A city the lists place in another country is refused, as the server does, unless
+ * it is the stored one left unchanged.
  */
 export function CityInput({ validate }: { validate: Validator }) {
   const translate = useTranslate();
+  const stored = useRecordContext<{ city?: string; country?: string }>();
   const country = useWatch<{ country?: string }>({ name: 'country' });
-  const { field, fieldState, isRequired } = useInput({ source: 'city', validate });
+  const inCountry: Validator = (city: unknown, values: { country?: string }) =>
+    typeof city === 'string' && !(city === stored?.city && values.country === stored?.country)
+      ? (cityCountryMismatch(city, values.country) ?? undefined)
+      : undefined;
+  const { field, fieldState, isRequired } = useInput({ source: 'city', validate: [validate, inCountry] });
   const value = typeof field.value === 'string' ? field.value : '';
   const saved = value.trim() ? normalizeCity(value, country) : value;
   const error = fieldState.error?.message;

@@ -12,7 +12,12 @@ export function SelectionCount() {
   if (!selectedIds.length || total == null) return null;
   const capped = selectedIds.length >= SELECT_ALL_LIMIT && total > SELECT_ALL_LIMIT;
   return (
-    <Typography variant="body2" role="status" data-testid="selection-count" sx={{ mx: 1, fontWeight: 600 }}>
+    <Typography
+      variant="body2"
+      role="status"
+      data-testid="selection-count"
+      sx={{ mx: 1, fontWeight: 600, color: '#14532D' }}
+    >
       {translate('mh.users.bulk.selectedOf', {
         selected: formatNumber(selectedIds.length),
         total: formatNumber(total),

@@ -20,7 +20,9 @@ import { remainingDays } from '../lib/countdown';
 import { MemberPayments } from './MemberPayments';
 import { PageModeration } from './PageModeration';
 import { RenewButton } from '../components/RenewButton';
-import { ApproveButton, DeleteUserButton, RejectButton, ViewPageButton } from './userActions';
+import { ApproveButton } from './ApproveButton';
+import { DeleteUserButton } from './DeleteUserButton';
+import { RejectButton, ViewPageButton } from './userActions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

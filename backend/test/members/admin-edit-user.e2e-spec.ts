@@ -8,7 +8,7 @@ describe('admin: edit a member (PUT /api/admin/users/:id)', () => {
     name: 'Ana María Pérez',
     email: 'Ana.Corregida@Example.com',
     whatsapp: '+573109876543',
-    city: 'Cali',
+    city: 'Guayaquil',
     country: 'Ecuador',
   };
   beforeAll(async () => {

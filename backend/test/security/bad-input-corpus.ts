@@ -98,6 +98,7 @@ export function buildCorpus(routes: DocumentedRoute[], ctx: CorpusContext): BadR
     add('JSON with single quotes', { raw: { body: "{'a': 1}", type: 'application/json' } });
     add('unsupported charset', { raw: { body: '{}', type: 'application/json; charset=koi8-r' } });
     add('gzip header on plain JSON', { raw: { body: '{}', type: 'application/json', encoding: 'gzip' } });
+    add('JSON sent as text/plain', { raw: { body: '{}', type: 'text/plain' } });
 
     const valid = route.jsonBody && ctx.validBodies[route.key];
     if (route.path.includes('{id}'))

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog, type AuditEntry } from '../../shared/domain/audit-log.js';
 import type { ListQuery, Page } from '../../shared/domain/list-query.js';
 import { ValidationError } from '../../shared/domain/errors.js';
-import { findPage } from '../database/apply-list-query.js';
+import { findIds, findPage, type ListQueryRules } from '../database/apply-list-query.js';
+import { inIdOrder } from '../../shared/domain/in-id-order.js';
 import { Transactions } from '../database/transactions.js';
 import { AuditEntryOrmEntity } from './audit-entry.orm-entity.js';
 
@@ -44,34 +45,34 @@ export class TypeOrmAuditLog extends AuditLog {
     return new Map(rows.map((r) => [String(r.id), `${r.name} (${r.code})`]));
   }
 
-  /** Every entry of the filter, newest first, a thousand at a time (the CSV export). */
+  /** Every entry of the filter, newest first, each exactly once, a thousand at a time (the CSV export). */
   async *findAll(query: ListQuery): AsyncGenerator<AuditEntryOrmEntity[]> {
-    const size = 1000;
-    for (let start = 0; ; start += size) {
-      const page = await this.findPage({ ...query, range: { start, end: start + size - 1 } });
-      if (page.items.length) yield page.items;
-      if (page.items.length < size) return;
-    }
+    const { qb, filter } = this.filtered(query);
+    const ids = await findIds(qb, { ...query, filter }, LIST_RULES);
+    yield* inIdOrder(ids, async (batch) => (await this.findPage({ filter: { id: batch } })).items);
   }
 
   /** simple-rest page; `from`/`to` (ISO dates or instants) bound the time, both inclusive. */
   findPage(query: ListQuery): Promise<Page<AuditEntryOrmEntity>> {
+    const { qb, filter } = this.filtered(query);
+    return findPage(qb, { ...query, filter }, LIST_RULES);
+  }
+
+  private filtered(query: ListQuery) {
     const { from, to, ...filter } = query.filter;
     const qb = this.tx.repo(AuditEntryOrmEntity).createQueryBuilder('e');
     if (from !== undefined && from !== '') qb.andWhere('e.at >= :from', { from: instant(from, 'from', false) });
     if (to !== undefined && to !== '') qb.andWhere('e.at <= :to', { to: instant(to, 'to', true) });
-    return findPage(
-      qb,
-      { ...query, filter },
-      {
-        sortable: ['at'],
-        defaultOrder: 'DESC',
-        searchable: ['summary', 'adminEmail'],
-        filterable: ['adminId', 'action', 'targetType', 'targetId'],
-      },
-    );
+    return { qb, filter };
   }
 }
+
+const LIST_RULES: ListQueryRules = {
+  sortable: ['at'],
+  defaultOrder: 'DESC',
+  searchable: ['summary', 'adminEmail'],
+  filterable: ['adminId', 'action', 'targetType', 'targetId'],
+};
 
 /** A bare date (`2026-11-24`) as `to` means the whole day. */
 function instant(value: unknown, field: string, endOfDay: boolean): Date {

@@ -6,7 +6,7 @@ export interface ListQueryRules {
   /** Columns a client may sort by; the first is the default (descending when `defaultOrder` says so). */
   sortable: string[];
   defaultOrder?: 'ASC' | 'DESC';
-  /** Columns searched (ILIKE) by the free-text filter `q`. */
+  /** Columns searched by the free-text filter `q`, without regard to case or accents. */
   searchable?: string[];
   /** Columns a client may filter on with equality (or a list, as getMany sends `id: [...]`). */
   filterable?: string[];
@@ -23,11 +23,47 @@ export async function findPage<T extends ObjectLiteral>(
   query: ListQuery,
   rules: ListQueryRules,
 ): Promise<Page<T>> {
+  const { filter } = query;
+  if (!applyFilterAndSort(qb, query, rules)) return { items: [], total: 0, start: 0 };
+  const start = query.range?.start ?? 0;
+  if (query.range) qb.offset(start).limit(query.range.end - start + 1);
+  const countQuery = qb.clone().orderBy().offset(undefined).limit(undefined).select('count(*)::int', 'total');
+  const [items, total] = await Promise.all([
+    qb.getMany(),
+    (async () => (await rules.knownTotal?.(filter)) ?? (await countQuery.getRawOne<{ total: number }>())!.total)(),
+  ]);
+  return { items, total, start };
+}
+
+/**
+ * The ids of every row of the filter, in the list's order (range ignored): what an export reads first, so that it
+ * then loads each row exactly once by id. Paging by offset, or by a timestamp read into a JavaScript Date (milliseconds
+ * against PostgreSQL's microseconds), skips or repeats rows; ids compare exactly.
+ */
+export async function findIds<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  rules: ListQueryRules,
+): Promise<number[]> {
+  if (!applyFilterAndSort(qb, { ...query, range: undefined }, rules)) return [];
+  const rows = await qb.select(`${qb.alias}.id`, 'id').getRawMany<{ id: number | string }>();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Adds the filter and the sort to the query; false when the filter can match nothing (an empty id list). */
+function applyFilterAndSort<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  query: ListQuery,
+  rules: ListQueryRules,
+): boolean {
   const alias = qb.alias;
   const { filter } = query;
   if (typeof filter.q === 'string' && filter.q.trim() && rules.searchable?.length) {
     const term = `%${filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb.andWhere(`(${rules.searchable.map((c) => `${alias}."${c}" ILIKE :term`).join(' OR ')})`, { term });
+    // mh_fold (migration 1736600000000-member-search) lowers case and drops accents on both sides: 'mejia' finds 'Mejía'.
+    qb.andWhere(`(${rules.searchable.map((c) => `mh_fold(${alias}."${c}") LIKE mh_fold(:term)`).join(' OR ')})`, {
+      term,
+    });
   }
   for (const [field, value] of Object.entries(filter)) {
     if (field === 'q' || value === undefined || value === '') continue;
@@ -36,7 +72,7 @@ export async function findPage<T extends ObjectLiteral>(
     }
     const param = `f_${field}`;
     if (Array.isArray(value)) {
-      if (!value.length) return { items: [], total: 0, start: 0 };
+      if (!value.length) return false;
       qb.andWhere(`${alias}."${field}" IN (:...${param})`, { [param]: value });
     } else {
       qb.andWhere(`${alias}."${field}" = :${param}`, { [param]: value });
@@ -47,12 +83,5 @@ export async function findPage<T extends ObjectLiteral>(
     throw new ValidationError(`No se puede ordenar por "${sort.field}"`, 'sort');
   }
   qb.orderBy(`${alias}."${sort.field}"`, sort.order).addOrderBy(`${alias}.id`, sort.order);
-  const start = query.range?.start ?? 0;
-  if (query.range) qb.offset(start).limit(query.range.end - start + 1);
-  const countQuery = qb.clone().orderBy().offset(undefined).limit(undefined).select('count(*)::int', 'total');
-  const [items, total] = await Promise.all([
-    qb.getMany(),
-    (async () => (await rules.knownTotal?.(filter)) ?? (await countQuery.getRawOne<{ total: number }>())!.total)(),
-  ]);
-  return { items, total, start };
+  return true;
 }

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../../shared/domain/settings.js';
 import type { AppConfig } from '../../../shared/domain/settings.js';
 import { AccountDeletion } from '../../../shared/domain/account-deletion.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
+import { inIdOrder } from '../../../shared/domain/in-id-order.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { MemberFiles } from '../../../shared/domain/member-files.js';
@@ -73,13 +74,13 @@ export class AdminMembersService {
     return this.members.findPage(query);
   }
 
-  /** Every member matching the list's filter and sort, read in pages so a large export never sits in memory at once. */
+  /**
+   * Every member matching the list's filter and sort, each exactly once: the ids first, then the rows a batch at a
+   * time by id, so a large export never sits in memory at once.
+   */
   async *listAll(query: ListQuery, batchSize = 1000): AsyncGenerator<MemberWithSponsor[]> {
-    for (let start = 0; ; start += batchSize) {
-      const page = await this.members.findPage({ ...query, range: { start, end: start + batchSize - 1 } });
-      if (page.items.length) yield page.items;
-      if (page.items.length < batchSize) return;
-    }
+    const ids = await this.members.findIds(query);
+    yield* inIdOrder(ids, async (batch) => (await this.members.findPage({ filter: { id: batch } })).items, batchSize);
   }
 
   async get(id: number): Promise<MemberWithSponsor & { visitCount: number; whatsappClicks: number }> {
@@ -154,7 +155,7 @@ export class AdminMembersService {
       const member = await this.distributor(id);
       if (email !== member.email && (await this.members.existsByEmail(email)))
         throw new ConflictError('Ya existe una cuenta con este email', 'email');
-      await this.members.update(id, { ...changes, ...memberPlace(changes.city, changes.country), email });
+      await this.members.update(id, { ...changes, ...memberPlace(changes.city, changes.country, member), email });
     });
     return (await this.members.findWithSponsor(id))!;
   }

@@ -8,6 +8,7 @@ import { normalizeCity, normalizedYoutubeUrl } from '@multyhealth/rules';
 import { remainingDays, type DistributorTitle, type Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { PageAnalytics, type DailyPageStats, type PageSummary } from '../domain/page-analytics.js';
+import { sellerCity } from '../domain/member-place.js';
 
 export interface SellerDashboard {
   name: string;
@@ -100,7 +101,12 @@ export class SellerProfileService {
           ? null
           : await this.members.findById(memberId);
       const updated = await this.members.update(memberId, {
-        ...(changes.city !== undefined && { city: normalizeCity(changes.city, before?.country) }),
+        ...(changes.city !== undefined && {
+          city:
+            normalizeCity(changes.city, before?.country) === before?.city
+              ? before.city
+              : sellerCity(changes.city, before?.country),
+        }),
         ...(changes.whatsapp !== undefined && { whatsapp: changes.whatsapp }),
         ...(changes.personalMessage !== undefined && { personalMessage: blankToNull(changes.personalMessage) }),
         ...(changes.whatsappMessage !== undefined && { whatsappMessage: blankToNull(changes.whatsappMessage) }),

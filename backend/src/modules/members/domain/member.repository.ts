@@ -65,8 +65,11 @@ export abstract class MemberRepository {
    * and accents), `status`, `hasPaymentProof` (true/false) and the others of applyMemberFilters.
    */
   abstract findPage(query: ListQuery): Promise<Page<MemberWithSponsor>>;
+  /** The ids of every member findPage would list for this filter and sort, in that order (range ignored). */
+  abstract findIds(query: ListQuery): Promise<number[]>;
   abstract findWithSponsor(id: number): Promise<MemberWithSponsor | null>;
   abstract countDistributors(): Promise<MemberCounts>;
+  /** Pending distributors, the longest waiting first, at most `limit`. */
   abstract findPending(limit: number): Promise<Member[]>;
   /** Distributors registered with this sponsor, newest first, at most `limit`; `total` counts them all. */
   abstract findReferrals(sponsorId: number, limit: number): Promise<{ items: Referral[]; total: number }>;

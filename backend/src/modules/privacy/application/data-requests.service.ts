@@ -6,12 +6,20 @@ import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { APP_CONFIG, type AppConfig } from '../../../shared/domain/settings.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
-import { colombianDate, HolidayCalendar } from '../domain/business-days.js';
+import { businessDaysLeft, colombianDate, HolidayCalendar } from '../domain/business-days.js';
 import { dueDateOf, isOverdue, type DataRequest, type DataRequestType } from '../domain/data-request.js';
 import { DataRequestRepository } from '../domain/data-request.repository.js';
+import { MemberAccounts } from '../domain/member-accounts.js';
+import { inIdOrder } from '../../../shared/domain/in-id-order.js';
 import { requestAnsweredMail, requestNoticeMail, requestReceivedMail } from './data-request-mails.js';
 
-export type DataRequestView = DataRequest & { overdue: boolean };
+export type DataRequestView = DataRequest & {
+  overdue: boolean;
+  /** Business days from today to the due date, both counted; 0 once it has passed or when answered. */
+  businessDaysLeft: number;
+  /** The distributor whose account has the request's e-mail, if any. */
+  memberId: number | null;
+};
 
 /**
  * The data-request desk (Ley 1581 de 2012, arts. 14 and 15): anyone files a consulta, reclamo or supresión; the
@@ -26,6 +34,7 @@ export class DataRequestsService {
     private readonly audit: AuditLog,
     private readonly addresses: AddressRequests,
     private readonly tx: TransactionRunner,
+    private readonly members: MemberAccounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,18 +62,29 @@ export class DataRequestsService {
       });
       return request;
     });
-    return this.view(created);
+    return (await this.views([created]))[0];
   }
 
   async list(query: ListQuery): Promise<Page<DataRequestView>> {
     const page = await this.requests.findPage(query, this.today());
-    return { ...page, items: page.items.map((r) => this.view(r)) };
+    return { ...page, items: await this.views(page.items) };
+  }
+
+  /** Every request of the filter, in the list's order, each exactly once (the CSV export). */
+  async *listAll(query: ListQuery): AsyncGenerator<DataRequestView[]> {
+    const today = this.today();
+    const ids = await this.requests.findIds(query, today);
+    const batches = inIdOrder(
+      ids,
+      async (batch) => (await this.requests.findPage({ filter: { id: batch } }, today)).items,
+    );
+    for await (const batch of batches) yield await this.views(batch);
   }
 
   async get(id: number): Promise<DataRequestView> {
     const request = await this.requests.findById(id);
     if (!request) throw new NotFoundError(DataRequestRepository.notFound);
-    return this.view(request);
+    return (await this.views([request]))[0];
   }
 
   /** Once: a second answer (or two at once) gets 409 and sends nothing. */
@@ -76,7 +96,7 @@ export class DataRequestsService {
         throw new ConflictError('Esta solicitud ya fue respondida');
       }
       await this.mailer.enqueue(requestAnsweredMail(answered));
-      return this.view(answered);
+      return (await this.views([answered]))[0];
     });
   }
 
@@ -84,7 +104,14 @@ export class DataRequestsService {
     return colombianDate(new Date());
   }
 
-  private view(request: DataRequest): DataRequestView {
-    return { ...request, overdue: isOverdue(request, this.today()) };
+  private async views(requests: DataRequest[]): Promise<DataRequestView[]> {
+    const today = this.today();
+    const members = await this.members.idsByEmail(requests.map((r) => r.email));
+    return requests.map((request) => ({
+      ...request,
+      overdue: isOverdue(request, today),
+      businessDaysLeft: request.status === 'pendiente' ? businessDaysLeft(today, request.dueDate, this.calendar) : 0,
+      memberId: members.get(request.email.toLowerCase()) ?? null,
+    }));
   }
 }

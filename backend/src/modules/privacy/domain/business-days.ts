@@ -15,6 +15,18 @@ export function isBusinessDay(day: string, calendar: HolidayCalendar): boolean {
   return weekday !== 0 && weekday !== 6 && !calendar.isHoliday(day);
 }
 
+/** Business days from `today` (counted when it is one) to `dueDate` inclusive; 0 once the due date has passed. */
+export function businessDaysLeft(today: string, dueDate: string, calendar: HolidayCalendar): number {
+  let left = 0;
+  for (
+    let day = today;
+    day <= dueDate;
+    day = new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10)
+  )
+    if (isBusinessDay(day, calendar)) left++;
+  return left;
+}
+
 /**
  * The last day to answer a request filed on `filedOn`: the term runs from the next business day (the filing day does
  * not count, whatever the hour), and the due date is its `days`-th business day.

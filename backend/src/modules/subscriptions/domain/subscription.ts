@@ -7,23 +7,8 @@ export interface SubscriptionStatus {
   expiresAt: Date | null;
 }
 
-/** What one renewal (or the approval that starts a subscription) adds. */
-export const RENEWAL_YEARS = 1;
-
-/**
- * Renewal adds RENEWAL_YEARS calendar years (UTC) to the later of now and the current expiry (never loses paid days);
- * 29 February becomes 28 February, as PostgreSQL's interval arithmetic does. The repositories apply this rule in
- * SQL (platform/database/renewed-expiry-sql.ts) so that concurrent renewals each add their year.
- */
-export function renewedExpiry(current: Date | null, now = new Date()): Date {
-  const base = current && current.getTime() > now.getTime() ? current : now;
-  const next = new Date(base);
-  next.setUTCDate(1);
-  next.setUTCFullYear(base.getUTCFullYear() + RENEWAL_YEARS);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(base.getUTCDate(), lastDay));
-  return next;
-}
+// One rule for the backend and the console's renewal dialog.
+export { RENEWAL_YEARS, renewedExpiry } from '@multyhealth/rules';
 
 export function subscriptionStatus(expiresAt: Date | null, now = new Date()): SubscriptionStatus {
   if (!expiresAt) return { isActive: false, daysUntilExpiry: null, expired: false, expiresAt: null };

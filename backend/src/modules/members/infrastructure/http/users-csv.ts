@@ -25,6 +25,13 @@ const day = new Intl.DateTimeFormat('es-CO', {
 });
 const date = (value: Date | null) => (value ? day.format(value) : '');
 
+/** 'Vencido' once an approved member's time is up, as the console's countdown says. */
+function status(m: MemberWithSponsor): string {
+  if (m.status !== 'approved') return 'Pendiente';
+  const days = remainingDays(m);
+  return days !== null && days <= 0 ? 'Vencido' : 'Aprobado';
+}
+
 /** One CSV row per member, in the order of USERS_CSV_HEADER; days stay numbers so a spreadsheet can sort them. */
 export function userCsvRow(m: MemberWithSponsor): unknown[] {
   return [
@@ -34,7 +41,7 @@ export function userCsvRow(m: MemberWithSponsor): unknown[] {
     m.whatsapp,
     m.city,
     m.country,
-    m.status === 'approved' ? 'Aprobado' : 'Pendiente',
+    status(m),
     remainingDays(m) ?? '',
     m.sellerProfileVideoUrl ? 'Sí' : 'No',
     m.sponsor ? `${m.sponsor.name} (${m.sponsor.code})` : m.sponsorDeleted ? 'cuenta eliminada' : '',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
-import { findPage } from '../../../../platform/database/apply-list-query.js';
+import { findIds, findPage, type ListQueryRules } from '../../../../platform/database/apply-list-query.js';
 import { renewedExpirySql } from '../../../../platform/database/renewed-expiry-sql.js';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
@@ -16,6 +16,12 @@ import {
 import { toMember, toRow } from './member.mapper.js';
 import { applyMemberFilters } from './member-filters.js';
 import { MemberOrmEntity } from './member.orm-entity.js';
+
+const LIST_RULES: ListQueryRules = {
+  sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
+  defaultOrder: 'DESC',
+  filterable: ['status', 'sponsorId'],
+};
 
 @Injectable()
 export class TypeOrmMemberRepository extends MemberRepository {
@@ -144,12 +150,7 @@ export class TypeOrmMemberRepository extends MemberRepository {
     const page = await findPage(
       qb,
       { ...query, filter: rest },
-      {
-        sortable: ['createdAt', 'name', 'email', 'code', 'city', 'status', 'paymentExpiresAt', 'approvedAt'],
-        defaultOrder: 'DESC',
-        filterable: ['status', 'sponsorId'],
-        knownTotal: applied ? undefined : (filter) => this.countFromCounters(filter),
-      },
+      { ...LIST_RULES, knownTotal: applied ? undefined : (filter) => this.countFromCounters(filter) },
     );
     const sponsorIds = [...new Set(page.items.map((m) => m.sponsorId).filter((id): id is number => id !== null))];
     const sponsors = sponsorIds.length
@@ -163,6 +164,12 @@ export class TypeOrmMemberRepository extends MemberRepository {
         sponsor: (row.sponsorId && byId.get(row.sponsorId)) || null,
       })),
     };
+  }
+
+  findIds(query: ListQuery): Promise<number[]> {
+    const qb = this.rows.createQueryBuilder('e').where(`e.role = 'user'`);
+    const { rest } = applyMemberFilters(qb, query.filter);
+    return findIds(qb, { ...query, filter: rest }, LIST_RULES);
   }
 
   async findWithSponsor(id: number): Promise<MemberWithSponsor | null> {
@@ -195,7 +202,8 @@ export class TypeOrmMemberRepository extends MemberRepository {
   async findPending(limit: number): Promise<Member[]> {
     const rows = await this.rows.find({
       where: { role: 'user', status: 'pending' },
-      order: { createdAt: 'DESC' },
+      // Oldest first: the one waiting longest is reviewed first.
+      order: { createdAt: 'ASC', id: 'ASC' },
       take: limit,
     });
     return rows.map(toMember);

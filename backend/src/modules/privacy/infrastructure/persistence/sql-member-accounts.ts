@@ -16,6 +16,15 @@ export class SqlMemberAccounts extends MemberAccounts {
     return row ?? null;
   }
 
+  async idsByEmail(emails: string[]): Promise<Map<string, number>> {
+    if (!emails.length) return new Map();
+    const rows: { id: number; email: string }[] = await this.tx.manager.query(
+      `SELECT id, lower(email) AS email FROM users WHERE role = 'user' AND lower(email) = ANY($1)`,
+      [emails.map((e) => e.toLowerCase())],
+    );
+    return new Map(rows.map((r) => [r.email, r.id]));
+  }
+
   async deleteDistributor(memberId: number): Promise<boolean> {
     const [, count] = await this.tx.manager.query(`DELETE FROM users WHERE id = $1 AND role = 'user'`, [memberId]);
     return count > 0;

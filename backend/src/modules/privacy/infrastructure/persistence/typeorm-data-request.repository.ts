@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { findPage } from '../../../../platform/database/apply-list-query.js';
+import { findIds, findPage, type ListQueryRules } from '../../../../platform/database/apply-list-query.js';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import { ValidationError } from '../../../../shared/domain/errors.js';
 import type { ListQuery, Page } from '../../../../shared/domain/list-query.js';
 import type { DataRequest, NewDataRequest } from '../../domain/data-request.js';
 import { DataRequestRepository } from '../../domain/data-request.repository.js';
 import { DataRequestOrmEntity } from './data-request.orm-entity.js';
+
+const LIST_RULES: ListQueryRules = {
+  sortable: ['createdAt', 'dueDate', 'status', 'type', 'name'],
+  defaultOrder: 'DESC',
+  searchable: ['name', 'email', 'message'],
+  filterable: ['status', 'type'],
+};
 
 @Injectable()
 export class TypeOrmDataRequestRepository extends DataRequestRepository {
@@ -18,6 +25,16 @@ export class TypeOrmDataRequestRepository extends DataRequestRepository {
   }
 
   findPage(query: ListQuery, today: string): Promise<Page<DataRequest>> {
+    const { qb, filter } = this.filtered(query, today);
+    return findPage(qb, { ...query, filter }, LIST_RULES);
+  }
+
+  findIds(query: ListQuery, today: string): Promise<number[]> {
+    const { qb, filter } = this.filtered(query, today);
+    return findIds(qb, { ...query, filter }, LIST_RULES);
+  }
+
+  private filtered(query: ListQuery, today: string) {
     const { overdue, ...filter } = query.filter;
     const qb = this.tx.repo(DataRequestOrmEntity).createQueryBuilder('e');
     if (overdue !== undefined && overdue !== '') {
@@ -29,16 +46,7 @@ export class TypeOrmDataRequestRepository extends DataRequestRepository {
         { today },
       );
     }
-    return findPage(
-      qb,
-      { ...query, filter },
-      {
-        sortable: ['createdAt', 'dueDate', 'status', 'type', 'name'],
-        defaultOrder: 'DESC',
-        searchable: ['name', 'email', 'message'],
-        filterable: ['status', 'type'],
-      },
-    );
+    return { qb, filter };
   }
 
   findById(id: number): Promise<DataRequest | null> {

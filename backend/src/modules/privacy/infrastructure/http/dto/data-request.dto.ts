@@ -59,9 +59,30 @@ export class DataRequestDto {
   @ApiProperty({ type: String, nullable: true }) answer: string | null;
   @ApiProperty({ type: Date, nullable: true }) answeredAt: Date | null;
   @ApiProperty() createdAt: Date;
+  @ApiProperty({
+    description: 'Días hábiles en Colombia de hoy a la fecha límite, ambos incluidos; 0 si ya pasó o fue respondida',
+  })
+  businessDaysLeft: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'El distribuidor cuya cuenta tiene este email, si existe' })
+  memberId: number | null;
 
   static from(r: DataRequestView): DataRequestDto {
     const { id, name, email, type, message, status, dueDate, overdue, answer, answeredAt, createdAt } = r;
-    return { id, name, email, type, message, status, dueDate, overdue, answer, answeredAt, createdAt };
+    const { businessDaysLeft, memberId } = r;
+    return {
+      id,
+      name,
+      email,
+      type,
+      message,
+      status,
+      dueDate,
+      overdue,
+      answer,
+      answeredAt,
+      createdAt,
+      businessDaysLeft,
+      memberId,
+    };
   }
 }

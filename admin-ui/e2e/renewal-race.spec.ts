@@ -1,0 +1,79 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders, registerMember, signInAsAdmin, type Session } from './support';
+
+async function approvedMember(request: APIRequestContext, admin: Session) {
+  const member = await registerMember(request, `carrera${Date.now().toString(36)}`);
+  const approved = await request.put(`/api/admin/users/${member.id}/approve`, {
+    headers: authHeaders(admin),
+    data: { password: 'bienvenida1' },
+  });
+  expect(approved.status()).toBe(200);
+  return member;
+}
+
+const expiryOf = async (request: APIRequestContext, admin: Session, id: number): Promise<string> =>
+  (await (await request.get(`/api/admin/users/${id}`, { headers: authHeaders(admin) })).json()).paymentExpiresAt;
+
+const renewalsAudited = async (request: APIRequestContext, admin: Session, id: number) => {
+  const filter = encodeURIComponent(JSON.stringify({ action: 'subscription.renew', targetId: String(id) }));
+  const response = await request.get(`/api/admin/audit-log?filter=${filter}&range=[0,49]`, {
+    headers: authHeaders(admin),
+  });
+  return ((await response.json()) as unknown[]).length;
+};
+
+// The console shows dates in Bogotá (playwright.config.ts), whatever the zone this test runs in.
+const bogota = new Intl.DateTimeFormat('es-CO', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'America/Bogota',
+});
+const formatDate = (iso: string) => bogota.format(new Date(iso));
+const plusYears = (iso: string, years: number) => {
+  const date = new Date(iso);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return bogota.format(date);
+};
+
+async function openRenewal(page: Page, id: number) {
+  await page.goto(`/admin/users/${id}/show`);
+  await page.getByRole('button', { name: 'Renovar un año' }).click();
+  return page.getByRole('dialog');
+}
+
+test('two administrators renew the same member: the second is refused, the dialog closes, one year is added', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await signInAsAdmin(page, request);
+  const member = await approvedMember(request, admin);
+  const before = await expiryOf(request, admin, member.id);
+  const other = await context.newPage();
+
+  const dialogA = await openRenewal(page, member.id);
+  const dialogB = await openRenewal(other, member.id);
+  for (const dialog of [dialogA, dialogB]) {
+    await expect(dialog.getByTestId('renew-expiries')).toContainText(`Vencimiento actual: ${formatDate(before)}`);
+    await expect(dialog.getByTestId('renew-expiries')).toContainText(`Nuevo vencimiento: ${plusYears(before, 1)}`);
+  }
+
+  await dialogA.getByRole('button', { name: 'Renovar' }).click();
+  await expect(page.getByText('Renovación exitosa', { exact: true })).toBeVisible();
+
+  await dialogB.getByRole('button', { name: 'Renovar' }).click();
+  await expect(other.getByText('Esta suscripción ya fue renovada').first()).toBeVisible();
+  await expect(dialogB).toBeHidden();
+
+  // Renewing again is a fresh decision, on the expiry as it now is.
+  await other.getByRole('button', { name: 'Renovar un año' }).click();
+  const again = other.getByRole('dialog');
+  await expect(again.getByTestId('renew-expiries')).toContainText(`Vencimiento actual: ${plusYears(before, 1)}`);
+  await expect(again.getByTestId('renew-expiries')).toContainText(`Nuevo vencimiento: ${plusYears(before, 2)}`);
+  await again.getByRole('button', { name: 'Cancelar' }).click();
+
+  const after = new Date(await expiryOf(request, admin, member.id));
+  expect(after.getUTCFullYear() - new Date(before).getUTCFullYear()).toBe(1);
+  expect(await renewalsAudited(request, admin, member.id)).toBe(1);
+});
