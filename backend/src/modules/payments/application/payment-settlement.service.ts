@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../../../shared/domain/audit-log.js';
+import { SellerAlerts } from '../../../shared/domain/seller-alerts.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { settle, type GatewayTransaction, type Payment } from '../domain/payment.js';
+import { paymentApprovedAlert } from '../domain/payment-alert.js';
 import { PaidRegistrations, PaidRenewals, type FulfilmentOutcome } from '../domain/payment-effects.js';
 import { PaymentGateway } from '../domain/payment-gateway.js';
 import { PaymentRepository } from '../domain/payment.repository.js';
@@ -25,6 +27,7 @@ export class PaymentSettlementService {
     private readonly renewals: PaidRenewals,
     private readonly audit: AuditLog,
     private readonly tx: TransactionRunner,
+    private readonly alerts: SellerAlerts,
   ) {}
 
   /** The payment as it stands after the report, or null for a reference that is not ours. */
@@ -42,7 +45,10 @@ export class PaymentSettlementService {
       this.logger.log(`Pago ${settled.reference}: ${payment.status} → ${settled.status}`);
       if (!settlement.fulfil) return settled;
       const outcome = await this.fulfil(settled);
-      if (outcome === 'fulfilled') return settled;
+      if (outcome === 'fulfilled') {
+        await this.alerts.send(settled.memberId!, paymentApprovedAlert(settled));
+        return settled;
+      }
       const flags =
         outcome === 'already-done'
           ? { duplicate: true, note: 'Pago duplicado: ya estaba pagado; decide si se reembolsa' }
