@@ -10,10 +10,7 @@ import {
   deviceLabel,
   type PushDevice,
 } from '../domain/push-subscription.js';
-import {
-  PushSubscriptionRepository,
-  type NotificationPreferences,
-} from '../domain/push-subscription.repository.js';
+import { PushSubscriptionRepository, type NotificationPreferences } from '../domain/push-subscription.repository.js';
 import { PushSender } from '../domain/push-sender.js';
 import { PushSettings } from '../domain/push-settings.js';
 

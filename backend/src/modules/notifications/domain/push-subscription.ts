@@ -41,8 +41,7 @@ export function checkSubscription(body: unknown, extraHosts: string[]): Subscrip
   const { p256dh, auth } = keys as { p256dh?: unknown; auth?: unknown };
   if (decodedLength(p256dh) !== 65 || Buffer.from(p256dh as string, 'base64url')[0] !== 4)
     throw new ValidationError('La clave p256dh debe ser un punto P-256 sin comprimir (65 bytes en base64url)', 'keys');
-  if (decodedLength(auth) !== 16)
-    throw new ValidationError('La clave auth debe tener 16 bytes en base64url', 'keys');
+  if (decodedLength(auth) !== 16) throw new ValidationError('La clave auth debe tener 16 bytes en base64url', 'keys');
   const { expirationTime } = input;
   if (expirationTime !== undefined && expirationTime !== null && !validTime(expirationTime))
     throw new ValidationError('expirationTime debe ser una fecha en milisegundos o null', 'expirationTime');

@@ -114,7 +114,9 @@ export class PushOutboxDispatcher implements OnApplicationBootstrap, OnApplicati
     if (outcome.result === 'gone') {
       // The device unsubscribed or its subscription expired: its queued notifications go with it (cascade).
       await this.dataSource.query(`DELETE FROM push_subscriptions WHERE id = $1`, [push.subscriptionId]);
-      this.logger.log(`Dispositivo ${push.subscriptionId} eliminado: el servicio de notificaciones respondió ${outcome.detail}`);
+      this.logger.log(
+        `Dispositivo ${push.subscriptionId} eliminado: el servicio de notificaciones respondió ${outcome.detail}`,
+      );
       return false;
     }
     await this.dataSource.query(`UPDATE push_outbox SET "lastError" = $2, status = $3 WHERE id = $1`, [

@@ -8,9 +8,7 @@ export function expiryAlert(expiresAt: Date, threshold: ReminderThreshold, now =
   const expired = threshold === 0 && days <= 0;
   return {
     kind: 'expiryReminders',
-    title: expired
-      ? 'Tu suscripción ha expirado'
-      : `Tu suscripción vence en ${days <= 1 ? '1 día' : `${days} días`}`,
+    title: expired ? 'Tu suscripción ha expirado' : `Tu suscripción vence en ${days <= 1 ? '1 día' : `${days} días`}`,
     body: expired
       ? 'Tu página ya no está visible para tus clientes. Renueva para activarla de nuevo.'
       : 'Renueva a tiempo para que tu página siga activa sin interrupciones.',
