@@ -177,7 +177,7 @@ describe('push notifications reach the seller’s devices through the durable ou
         push.answer(device, 201);
         await second.sql(`UPDATE push_outbox SET "nextAttemptAt" = now()`);
         const { PushOutboxDispatcher } =
-          await import('../../src/modules/notifications/infrastructure/push-outbox.dispatcher.js');
+          await import('../../src/modules/notifications/infrastructure/push-outbox-dispatcher.js');
         second.app.get(PushOutboxDispatcher).soon();
         await eventually(() =>
           expect(push.to(device).map((p) => p.payload.body)).toEqual(['Desde Montería. Toca para verlo.']),

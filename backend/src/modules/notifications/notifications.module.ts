@@ -9,7 +9,7 @@ import { PushSubscriptionRepository } from './domain/push-subscription.repositor
 import { PushPublicKeyController } from './infrastructure/http/push-public-key.controller.js';
 import { PushSubscriptionsController } from './infrastructure/http/push-subscriptions.controller.js';
 import { SqlPushSubscriptionRepository } from './infrastructure/persistence/sql-push-subscription.repository.js';
-import { PushOutboxDispatcher } from './infrastructure/push-outbox.dispatcher.js';
+import { PushOutboxDispatcher } from './infrastructure/push-outbox-dispatcher.js';
 import { WebPushSender } from './infrastructure/web-push-sender.js';
 
 /**

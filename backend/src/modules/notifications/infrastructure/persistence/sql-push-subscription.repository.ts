@@ -8,7 +8,7 @@ import {
   type NotificationPreferences,
   type QueuedPush,
 } from '../../domain/push-subscription.repository.js';
-import { PushOutboxDispatcher } from '../push-outbox.dispatcher.js';
+import { PushOutboxDispatcher } from '../push-outbox-dispatcher.js';
 
 const DEVICE_COLUMNS = `id, "deviceLabel", "createdAt", "lastSuccessAt"`;
 
