@@ -77,7 +77,7 @@ function decodedLength(value: unknown): number {
 }
 
 function validTime(value: unknown): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < 8.64e15;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value < 8.64e15;
 }
 
 /** 'Chrome en Android', 'Safari en iPhone': enough for a seller to tell their devices apart. */

@@ -21,7 +21,7 @@ export class PushSubscriptionBodyDto {
   @Allow()
   endpoint: string;
   @ApiProperty({ type: PushSubscriptionKeysDto }) @Allow() keys: PushSubscriptionKeysDto;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Milisegundos desde 1970, o null' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Milisegundos desde 1970, o null' })
   @Allow()
   expirationTime?: number | null;
 }
