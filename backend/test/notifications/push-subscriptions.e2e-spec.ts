@@ -83,7 +83,7 @@ describe('the push contract: public key, devices and preferences', () => {
     expect(kept.map((r) => r.endpoint)).toEqual(endpoints.slice(1));
   });
 
-  it('removes a device by endpoint (204), only the member’s own', async () => {
+  it('removes a device by endpoint or by id (204), only the member’s own', async () => {
     const owner = await createSeller(t);
     const other = await createSeller(t);
     const endpoint = fcm();
@@ -95,6 +95,10 @@ describe('the push contract: public key, devices and preferences', () => {
     await remove(owner);
     expect(await devices(owner)).toEqual([]);
     await t.http().delete('/api/protected/push-subscriptions').set(bearer(owner.token)).expect(400);
+    const { id } = (await post(owner, { endpoint, keys: keys() }).expect(201)).body;
+    await t.http().delete(`/api/protected/push-subscriptions/${id}`).set(bearer(other.token)).expect(404);
+    await t.http().delete(`/api/protected/push-subscriptions/${id}`).set(bearer(owner.token)).expect(204);
+    expect(await devices(owner)).toEqual([]);
   });
 
   it.each([

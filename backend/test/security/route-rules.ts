@@ -61,6 +61,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/push/public-key': 'public',
   'POST /api/protected/push-subscriptions': 'seller',
   'DELETE /api/protected/push-subscriptions': 'seller',
+  'DELETE /api/protected/push-subscriptions/{id}': 'seller',
   'GET /api/protected/push-subscriptions': 'seller',
   'POST /api/protected/push-subscriptions/test': 'seller',
   'GET /api/protected/notification-preferences': 'seller',

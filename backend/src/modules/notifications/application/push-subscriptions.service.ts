@@ -50,6 +50,11 @@ export class PushSubscriptionsService {
     await this.subscriptions.deleteByEndpoint(memberId, endpoint);
   }
 
+  /** 'Quitar' on another device of the list (the list shows no endpoints). */
+  async removeDevice(memberId: number, id: number): Promise<void> {
+    if (!(await this.subscriptions.deleteById(memberId, id))) throw new NotFoundError('Dispositivo no encontrado');
+  }
+
   devices(memberId: number): Promise<PushDevice[]> {
     return this.subscriptions.findByMember(memberId);
   }

@@ -29,6 +29,7 @@ export abstract class PushSubscriptionRepository {
     maxDevices: number,
   ): Promise<{ device: PushDevice; created: boolean }>;
   abstract deleteByEndpoint(memberId: number, endpoint: string): Promise<boolean>;
+  abstract deleteById(memberId: number, id: number): Promise<boolean>;
   abstract findByMember(memberId: number): Promise<PushDevice[]>;
   abstract preferences(memberId: number): Promise<NotificationPreferences>;
   abstract savePreferences(memberId: number, preferences: NotificationPreferences): Promise<void>;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,6 +13,7 @@ import {
 import type { Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, SellerOnly } from '../../../../platform/auth/guards.js';
+import { IdPipe } from '../../../../platform/http/validators.js';
 import { PushSubscriptionsService } from '../../application/push-subscriptions.service.js';
 import {
   NotificationPreferencesDto,
@@ -54,6 +55,15 @@ export class PushSubscriptionsController {
   @ApiNoContentResponse()
   async unsubscribe(@CurrentUser() user: AuthUser, @Query('endpoint') endpoint: unknown): Promise<void> {
     await this.push.unsubscribe(user.id, endpoint);
+  }
+
+  @Delete('protected/push-subscriptions/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Quita uno de mis dispositivos por su id (el de la lista)' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ description: 'No existe o es de otro miembro' })
+  async removeDevice(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number): Promise<void> {
+    await this.push.removeDevice(user.id, id);
   }
 
   @Get('protected/push-subscriptions')

@@ -65,6 +65,14 @@ export class SqlPushSubscriptionRepository extends PushSubscriptionRepository {
     return count > 0;
   }
 
+  async deleteById(memberId: number, id: number): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.tx.manager.query(
+      `DELETE FROM push_subscriptions WHERE "memberId" = $1 AND id = $2`,
+      [memberId, id],
+    );
+    return count > 0;
+  }
+
   findByMember(memberId: number): Promise<PushDevice[]> {
     return this.tx.manager.query(
       `SELECT ${DEVICE_COLUMNS} FROM push_subscriptions WHERE "memberId" = $1 ORDER BY "createdAt" DESC, id DESC`,
