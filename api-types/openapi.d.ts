@@ -2728,7 +2728,7 @@ export interface components {
       newOrder: boolean;
       /** @description Pago en línea aprobado (activación o renovación) */
       paymentApproved: boolean;
-      /** @description Recordatorios de vencimiento (30, 7 y 1 días) */
+      /** @description Recordatorios de vencimiento (30 y 7 días antes, y al vencer) */
       expiryReminders: boolean;
       /** @description Nuevo distribuidor registrado desde mi página */
       newRecruit: boolean;

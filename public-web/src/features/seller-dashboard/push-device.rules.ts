@@ -80,7 +80,13 @@ export async function subscribeThisDevice(
     if (used && sameBytes(new Uint8Array(used), key)) return existing;
     await existing.unsubscribe();
   }
-  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  // A push service the browser cannot reach may leave subscribe() pending: give up after 20 s.
+  return Promise.race([
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(() => reject(new Error('El servicio de notificaciones no respondió')), 20_000),
+    ),
+  ]);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

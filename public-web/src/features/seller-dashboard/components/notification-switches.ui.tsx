@@ -10,7 +10,7 @@ import { useSaveNotificationPreferences } from '../api/save-notification-prefere
 const SWITCHES: [keyof NotificationPreferences, string][] = [
   ['newOrder', 'Pedidos nuevos'],
   ['paymentApproved', 'Pagos en línea aprobados'],
-  ['expiryReminders', 'Recordatorios de vencimiento (30, 7 y 1 días)'],
+  ['expiryReminders', 'Recordatorios de vencimiento (30 y 7 días antes, y al vencer)'],
   ['newRecruit', 'Registros de nuevos distribuidores desde mi página'],
 ];
 

@@ -55,7 +55,7 @@ export class NotificationPreferencesDto {
   @ApiProperty({ description: 'Pago en línea aprobado (activación o renovación)' })
   @IsBoolean(BOOLEAN)
   paymentApproved: boolean;
-  @ApiProperty({ description: 'Recordatorios de vencimiento (30, 7 y 1 días)' })
+  @ApiProperty({ description: 'Recordatorios de vencimiento (30 y 7 días antes, y al vencer)' })
   @IsBoolean(BOOLEAN)
   expiryReminders: boolean;
   @ApiProperty({ description: 'Nuevo distribuidor registrado desde mi página' })
