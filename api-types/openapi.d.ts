@@ -1506,6 +1506,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/notification-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Qué me avisa el teléfono (todo activado por defecto) */
+    get: operations['PushSubscriptionsController_preferences'];
+    /** Cambia los cuatro avisos (se envían los cuatro) */
+    put: operations['PushSubscriptionsController_savePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/orders': {
     parameters: {
       query?: never;
@@ -1634,6 +1652,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mis dispositivos con notificaciones, el más reciente primero */
+    get: operations['PushSubscriptionsController_devices'];
+    put?: never;
+    /**
+     * Registra este dispositivo (201), o lo pasa a mi cuenta si ya existía (200)
+     * @description Máximo 10 dispositivos por miembro: el undécimo reemplaza al registrado hace más tiempo.
+     */
+    post: operations['PushSubscriptionsController_subscribe'];
+    /** Quita el dispositivo con esa dirección (si es mío) */
+    delete: operations['PushSubscriptionsController_unsubscribe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/push-subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Quita uno de mis dispositivos por su id (el de la lista) */
+    delete: operations['PushSubscriptionsController_removeDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/push-subscriptions/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía una notificación de prueba a todos mis dispositivos */
+    post: operations['PushSubscriptionsController_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/referrals': {
     parameters: {
       query?: never;
@@ -1752,6 +1826,23 @@ export interface paths {
     get?: never;
     /** Guarda el video de presentación (YouTube); vacío lo elimina */
     put: operations['SellerController_updateVideo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clave pública VAPID para PushManager.subscribe (applicationServerKey) */
+    get: operations['PushPublicKeyController_publicKey'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2858,6 +2949,16 @@ export interface components {
       /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
       sponsorDeleted: boolean;
     };
+    NotificationPreferencesDto: {
+      /** @description Pedido nuevo en mi página */
+      newOrder: boolean;
+      /** @description Pago en línea aprobado (activación o renovación) */
+      paymentApproved: boolean;
+      /** @description Recordatorios de vencimiento (30 y 7 días antes, y al vencer) */
+      expiryReminders: boolean;
+      /** @description Nuevo distribuidor registrado desde mi página */
+      newRecruit: boolean;
+    };
     OnlinePaymentDto: {
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
@@ -3206,6 +3307,42 @@ export interface components {
       distributorTitle: 'distribuidor' | 'distribuidora';
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
+    };
+    PushDeviceDto: {
+      id: number;
+      /**
+       * @description Según el navegador que lo registró
+       * @example Chrome en Android
+       */
+      deviceLabel: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Última notificación entregada
+       */
+      lastSuccessAt: string | null;
+    };
+    PushPublicKeyDto: {
+      /** @description Clave pública VAPID: punto P-256 sin comprimir (65 bytes) en base64url */
+      publicKey: string;
+    };
+    PushSubscriptionBodyDto: {
+      /** @description https: de un servicio de notificaciones (FCM, Mozilla, Apple, Windows o PUSH_ENDPOINT_HOSTS); máx. 1.000 caracteres */
+      endpoint: string;
+      keys: components['schemas']['PushSubscriptionKeysDto'];
+      /** @description Milisegundos desde 1970, o null */
+      expirationTime?: number | null;
+    };
+    PushSubscriptionKeysDto: {
+      /** @description Clave P-256 del navegador (65 bytes, base64url) */
+      p256dh: string;
+      /** @description Secreto de autenticación (16 bytes, base64url) */
+      auth: string;
+    };
+    PushTestResultDto: {
+      /** @description Notificaciones de prueba en cola (una por dispositivo) */
+      queued: number;
     };
     ReferralChatDto: {
       /** @example https://wa.me/573001234567?text=… */
@@ -10389,6 +10526,111 @@ export interface operations {
       };
     };
   };
+  PushSubscriptionsController_preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_savePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   SellerOrdersController_list: {
     parameters: {
       query?: {
@@ -10929,6 +11171,347 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_devices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushDeviceDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushDeviceDto'];
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushDeviceDto'];
+        };
+      };
+      /** @description Dirección fuera de los servicios permitidos o claves mal formadas */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Notificaciones push desactivadas */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_unsubscribe: {
+    parameters: {
+      query: {
+        endpoint: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_removeDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No existe o es de otro miembro */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushTestResultDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Notificaciones push desactivadas */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No tengo dispositivos registrados */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11545,6 +12128,34 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushPublicKeyController_publicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushPublicKeyDto'];
+        };
+      };
+      /** @description Notificaciones push desactivadas (producción sin VAPID_*) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -5,6 +5,7 @@ import { DemoSeeder } from './database/seed/demo-seeder.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MembersModule } from './modules/members/members.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         AuditModule,
         RateLimitModule,
         MailModule,
+        NotificationsModule,
         MediaModule,
         PricingModule,
         ContentModule,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AppConfig } from '../shared/domain/settings.js';
+import type { AppConfig, PushConfig } from '../shared/domain/settings.js';
 
 export const DEV_ADMIN_EMAIL = 'admin@multyhealth.local';
 export const DEV_ADMIN_PASSWORD = 'admin12345';
@@ -67,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepEveryMs: Number(env.ORPHAN_SWEEP_MINUTES ?? 60) * 60_000,
     },
     onlinePayments: onlinePayments(env),
+    push: pushConfig(env),
   };
 }
 
@@ -126,4 +127,41 @@ function developmentJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together; PUSH_ENDPOINT_HOSTS adds push-service hosts. */
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  const subject = env.VAPID_SUBJECT?.trim();
+  const extraHosts = (env.PUSH_ENDPOINT_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of extraHosts) {
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/.test(host))
+      throw new ConfigError(`PUSH_ENDPOINT_HOSTS: "${host}" no es un host[:puerto] válido.`);
+  }
+  if (!publicKey && !privateKey && !subject) return { vapid: null, extraHosts };
+  if (!publicKey || !privateKey || !subject)
+    throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY y VAPID_SUBJECT van juntas: define las tres o ninguna.');
+  if (bytes(publicKey) !== 65 || !publicKey.startsWith('B'))
+    throw new ConfigError('VAPID_PUBLIC_KEY debe ser un punto P-256 sin comprimir de 65 bytes en base64url.');
+  if (bytes(privateKey) !== 32) throw new ConfigError('VAPID_PRIVATE_KEY debe tener 32 bytes en base64url.');
+  if (!isSubject(subject))
+    throw new ConfigError('VAPID_SUBJECT debe ser una dirección mailto: o una URL https:// de contacto.');
+  return { vapid: { publicKey, privateKey, subject }, extraHosts };
+}
+
+function bytes(base64url: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(base64url) ? Buffer.from(base64url, 'base64url').length : -1;
+}
+
+function isSubject(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'mailto:' && value.includes('@')) || (url.protocol === 'https:' && !!url.hostname);
+  } catch {
+    return false;
+  }
 }

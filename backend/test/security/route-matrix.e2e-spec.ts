@@ -60,6 +60,17 @@ const OWNED: Record<
     // A referral is someone who registered with the seller's link, not something the seller creates.
     create: async (t, seller) => (await registerPending(t, { ref: seller.code })).id,
   },
+  '/api/protected/push-subscriptions': {
+    table: 'push_subscriptions',
+    body: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/route-matrix',
+      // A real P-256 point (the base point G) and a 16-byte secret.
+      keys: {
+        p256dh: 'BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU',
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+    },
+  },
 };
 
 describe('route × role matrix from the OpenAPI document', () => {

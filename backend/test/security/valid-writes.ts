@@ -213,6 +213,20 @@ export async function prepareValidWrites(t: TestApp, actors: Actors): Promise<Va
     },
     'PUT /api/protected/orders/{id}': { status: 'confirmado', customerName: 'Laura', note: 'Llamar antes' },
     'PUT /api/protected/orders/settings': { emailOnNewOrder: false },
+    'POST /api/protected/push-subscriptions': {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/valid-writes',
+      // A real P-256 point (the base point G) and a 16-byte secret.
+      keys: {
+        p256dh: 'BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU',
+        auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+      },
+    },
+    'PUT /api/protected/notification-preferences': {
+      newOrder: false,
+      paymentApproved: true,
+      expiryReminders: true,
+      newRecruit: true,
+    },
     'POST /api/user/{slug}/whatsapp-click': { productId: ids['/api/admin/products'] },
     'POST /api/protected/change-password': {
       currentPassword: actors.sellerA.password,

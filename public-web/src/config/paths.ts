@@ -103,6 +103,12 @@ export const paths = {
     mySponsor: '/api/protected/sponsor',
     account: '/api/protected/account',
     dataRequests: '/api/data-requests',
+    pushPublicKey: '/api/push/public-key',
+    pushSubscriptions: '/api/protected/push-subscriptions',
+    pushSubscriptionByEndpoint: (endpoint: string) => `/api/protected/push-subscriptions?endpoint=${enc(endpoint)}`,
+    pushSubscription: (id: number) => `/api/protected/push-subscriptions/${id}`,
+    pushTest: '/api/protected/push-subscriptions/test',
+    notificationPreferences: '/api/protected/notification-preferences',
   },
 } as const;
 

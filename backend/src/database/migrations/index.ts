@@ -22,6 +22,7 @@ import { Orders1736200000000 } from './1736200000000-orders.js';
 import { Privacy1736300000000 } from './1736300000000-privacy.js';
 import { AdminRecordVersions1736500000000 } from './1736500000000-admin-record-versions.js';
 import { MemberSearch1736600000000 } from './1736600000000-member-search.js';
+import { PushNotifications1737500000000 } from './1737500000000-push-notifications.js';
 import { SellerOrderCounts1736700000000 } from './1736700000000-seller-order-counts.js';
 import { OrderStatusHistory1737200000000 } from './1737200000000-order-status-history.js';
 import { PaymentsDesk1737300000000 } from './1737300000000-payments-desk.js';
@@ -55,4 +56,5 @@ export const migrations = [
   SellerOrderCounts1736700000000,
   OrderStatusHistory1737200000000,
   PaymentsDesk1737300000000,
+  PushNotifications1737500000000,
 ];

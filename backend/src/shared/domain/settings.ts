@@ -32,6 +32,15 @@ export interface AppConfig {
   analyticsFlushMs: number;
   /** Fees paid online through the payment gateway; null: online payment is off (no button, its routes answer 404). */
   onlinePayments: OnlinePaymentsConfig | null;
+  /** Web Push (VAPID_*, PUSH_ENDPOINT_HOSTS in .env.example); read only by the notifications context. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** Null: outside production a pair is generated once in DATA_DIR; in production push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Push-service hosts allowed besides the browsers' own, lower-case `host[:port]`. */
+  extraHosts: string[];
 }
 
 /** The gateway's keys and API (WOMPI_* in .env.example); read only by the payments context's gateway adapter. */

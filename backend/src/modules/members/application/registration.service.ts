@@ -4,12 +4,14 @@ import type { AppConfig } from '../../../shared/domain/settings.js';
 import { ConflictError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
 import { PolicyConsents, type ConsentOrigin } from '../../../shared/domain/policy-consents.js';
+import { SellerAlerts } from '../../../shared/domain/seller-alerts.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { SignUpPricingSource } from '../domain/sign-up-pricing.js';
 import { registrationFee } from '@multyhealth/rules';
 import type { Member } from '../domain/member.js';
 import { MemberRepository } from '../domain/member.repository.js';
 import { memberPlace } from '../domain/member-place.js';
+import { newRecruitAlert } from '../domain/recruit-alert.js';
 import { checkSellerCode, slugOf } from '../domain/seller-code.js';
 import { MemberLinksService } from './member-links.service.js';
 import { newRegistrationAdminMail, registrationReceivedMail } from './member-mails.js';
@@ -41,6 +43,7 @@ export class RegistrationService {
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly consents: PolicyConsents,
+    private readonly alerts: SellerAlerts,
   ) {}
 
   /** `onlinePayment`: the sign-up fee can also be paid online (from the e-mail's link). */
@@ -104,6 +107,7 @@ export class RegistrationService {
         ),
       );
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
+      if (sponsor) await this.alerts.send(sponsor.id, newRecruitAlert(created));
       return created;
     });
     this.logger.log(`Nuevo registro pendiente: ${member.code} (${fee.discounted ? 'con' : 'sin'} descuento)`);

@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Role } from '../../../shared/domain/role.js';
 import { ValidationError } from '../../../shared/domain/errors.js';
+import { SellerAlerts } from '../../../shared/domain/seller-alerts.js';
+import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { orderReference } from '../domain/order.js';
+import { newOrderAlert } from '../domain/order-alert.js';
 import { orderMessageText, whatsappUrl } from '../domain/order-message.js';
 import { orderRequest } from '../domain/order-request.js';
 import { OrderSellers } from '../domain/order-seller.js';
@@ -26,6 +29,8 @@ export class PlaceOrderService {
   constructor(
     private readonly sellers: OrderSellers,
     private readonly orders: OrderRepository,
+    private readonly alerts: SellerAlerts,
+    private readonly tx: TransactionRunner,
   ) {}
 
   /**
@@ -79,7 +84,12 @@ export class PlaceOrderService {
   private async insertWithFreshReference(draft: Omit<NewOrder, 'reference'>) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.orders.insert({ ...draft, reference: orderReference(random) });
+        // The seller's phone notification commits with the order (one transaction per attempt: a clash aborts it).
+        return await this.tx.run(async () => {
+          const order = await this.orders.insert({ ...draft, reference: orderReference(random) });
+          if (!order.isTest) await this.alerts.send(draft.sellerId, newOrderAlert(order));
+          return order;
+        });
       } catch (error) {
         if (!(error instanceof ReferenceTakenError) || attempt >= REFERENCE_ATTEMPTS) throw error;
       }

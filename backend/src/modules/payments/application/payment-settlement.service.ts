@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { SellerAlerts } from '../../../shared/domain/seller-alerts.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { settle, type GatewayTransaction, type Payment } from '../domain/payment.js';
+import { paymentApprovedAlert } from '../domain/payment-alert.js';
 import { PaymentGateway } from '../domain/payment-gateway.js';
 import type { ReportSource } from '../domain/payment-report.js';
 import { PaymentRepository } from '../domain/payment.repository.js';
@@ -23,6 +25,7 @@ export class PaymentSettlementService {
     private readonly gateway: PaymentGateway,
     private readonly fulfilment: PaymentFulfilmentService,
     private readonly tx: TransactionRunner,
+    private readonly alerts: SellerAlerts,
   ) {}
 
   /** The payment as it stands after the report, or null for a reference that is not ours. */
@@ -42,7 +45,10 @@ export class PaymentSettlementService {
       if (!settlement.fulfil) return settled;
       const actor = { adminId: GATEWAY_ACTOR_ID, adminEmail: this.gateway.name, ip: null };
       const outcome = await this.fulfilment.fulfil(settled, actor);
-      if (outcome === 'fulfilled') return { ...settled, fulfilled: true };
+      if (outcome === 'fulfilled') {
+        await this.alerts.send(settled.memberId!, paymentApprovedAlert(settled));
+        return { ...settled, fulfilled: true };
+      }
       const flags =
         outcome === 'already-done'
           ? { duplicate: true, note: 'Pago duplicado: ya estaba pagado; decide si se reembolsa' }

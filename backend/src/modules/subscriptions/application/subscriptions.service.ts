@@ -5,6 +5,8 @@ import { DAY_MS } from '../../../shared/domain/clock.js';
 import type { ListQuery, Page } from '../../../shared/domain/list-query.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../shared/domain/errors.js';
 import { Mailer } from '../../../shared/domain/mailer.js';
+import { SellerAlerts } from '../../../shared/domain/seller-alerts.js';
+import { expiryAlert } from '../domain/expiry-alert.js';
 import { reminderDue, subscriptionStatus, type SubscriptionStatus } from '../domain/subscription.js';
 import { SubscriptionRepository, type ExpectedExpiry, type Subscriber } from '../domain/subscription.repository.js';
 import { renewalReminderMail } from './renewal-reminder-mail.js';
@@ -19,6 +21,7 @@ export class SubscriptionsService {
     private readonly subscriptions: SubscriptionRepository,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly alerts: SellerAlerts,
   ) {}
 
   async status(memberId: number): Promise<SubscriptionStatus> {
@@ -83,6 +86,7 @@ export class SubscriptionsService {
         if (threshold === null) continue;
         if (await this.subscriptions.claimReminder(subscriber.id, threshold, subscriber.paymentExpiresAt!)) {
           await this.mailer.enqueue(renewalReminderMail(subscriber, threshold, this.config));
+          await this.alerts.send(subscriber.id, expiryAlert(subscriber.paymentExpiresAt!, threshold));
           sent++;
         }
       }

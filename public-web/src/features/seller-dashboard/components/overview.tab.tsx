@@ -16,6 +16,7 @@ import type { SellerDashboard } from '../api/get-dashboard.query';
 import { daysRemainingTone } from '../subscription.rules';
 import { LoadError } from './load-error.ui';
 import { MonthSalesCard } from './month-sales.card';
+import { NotificationsCard } from './notifications.card';
 import { PageQrCard } from './page-qr.card';
 import { SellerAvatar } from './seller-avatar.ui';
 
@@ -122,6 +123,7 @@ export function OverviewTab({ data }: { data: SellerDashboard }) {
       </Card>
       <StatsCard />
       <PageQrCard slug={data.slug} pageUrl={pageUrl} />
+      <NotificationsCard />
     </Box>
   );
 }
