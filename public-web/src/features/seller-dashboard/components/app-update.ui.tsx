@@ -17,15 +17,18 @@ export function AppUpdate() {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
     let cancelled = false;
     let timer: number | undefined;
+    // A new version took over (this tab's tap or another tab's): reload onto it. Not when the first worker, installed
+    // from this page or the one before it, starts controlling a page that no worker controlled.
+    let controlled = navigator.serviceWorker.controller !== null;
+    const onControllerChange = () => {
+      if (controlled) window.location.reload();
+      controlled = true;
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     void import('workbox-window').then(({ Workbox }) => {
       if (cancelled) return;
       const worker = new Workbox('/sw.js', { scope: '/' });
       worker.addEventListener('waiting', () => setWaiting(worker));
-      // A new version took over (this tab's tap or another tab's): reload onto it. Not the first one, which only
-      // starts controlling the page it was installed from.
-      worker.addEventListener('controlling', (event) => {
-        if (event.isUpdate || event.isExternal) window.location.reload();
-      });
       worker
         .register()
         .then((registration) => {
@@ -37,6 +40,7 @@ export function AppUpdate() {
     return () => {
       cancelled = true;
       window.clearInterval(timer);
+      navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
     };
   }, []);
   if (!waiting) return null;
