@@ -51,8 +51,6 @@ try {
       'test/content/eventos.e2e-spec.ts',
       'test/content/testimonials-destacado.e2e-spec.ts',
       'test/content/eventos-fecha.e2e-spec.ts',
-      'test/content/admin-faq-testimonials-video.e2e-spec.ts',
-      'test/content/seller-testimonials.e2e-spec.ts',
       'test/content/public-content.e2e-spec.ts',
       'test/security/route-matrix.e2e-spec.ts',
       'test/security/bad-input.e2e-spec.ts',

@@ -9,7 +9,8 @@ const persistence = `${content}/infrastructure/persistence`;
 
 export function findKind(root, kind) {
   const read = (path) => readFileSync(join(root, path), 'utf8');
-  const inDir = (dir, test) => readdirSync(join(root, dir)).find((name) => test(read(`${dir}/${name}`), name));
+  const inDir = (dir, test) =>
+    readdirSync(join(root, dir)).find((name) => name.endsWith('.ts') && test(read(`${dir}/${name}`), name));
   const need = (value, what) => {
     if (!value) throw new Error(`${kind}: no encuentro ${what}`);
     return value;
@@ -23,12 +24,18 @@ export function findKind(root, kind) {
   const dtoBase = need(/from '\.\/dto\/([\w-]+)\.dto\.js'/.exec(controller), 'el DTO que importa el controlador')[1];
   const dtoPath = `${http}/dto/${dtoBase}.dto.ts`;
   const dto = read(dtoPath);
-  const [, entity, domainBase] = need(
-    /import type \{ (\w+) \} from '\.\.\/\.\.\/\.\.\/domain\/([\w-]+)\.js'/.exec(dto),
-    `el tipo de dominio que importa ${dtoPath}`,
-  );
-  const inputDto = need(/export class (\w+InputDto)\b/.exec(dto), `la clase *InputDto de ${dtoPath}`)[1];
-  const responseDto = need(new RegExp(`export class (${entity}Dto)\\b`).exec(dto), `${entity}Dto en ${dtoPath}`)[1];
+  const inputDto = need(/@Body\(\) \w+: (\w+)/.exec(controller), `el @Body() de ${controllerName}`)[1];
+  const responseDto = need(/(\w+Dto)\.from\(/.exec(controller), `la respuesta (…Dto.from) de ${controllerName}`)[1];
+  const entity = need(
+    new RegExp(`class ${responseDto}\\b[^]*?static from\\(\\w+: (\\w+)\\)`).exec(dto),
+    `${responseDto}.from(x: Tipo) en ${dtoPath}`,
+  )[1];
+  const domainBase = need(
+    new RegExp(
+      `import (?:type )?\\{[^}]*\\b${entity}\\b[^}]*\\} from '\\.\\./\\.\\./\\.\\./domain/([\\w-]+)\\.js'`,
+    ).exec(dto),
+    `el archivo de dominio de ${entity} que importa ${dtoPath}`,
+  )[1];
   const serviceBase = need(/from '\.\.\/\.\.\/application\/([\w-]+)\.service\.js'/.exec(controller), 'el servicio')[1];
   const ormName = need(
     inDir(persistence, (text, name) => name.endsWith('.orm-entity.ts') && text.includes(`implements ${entity} {`)),
