@@ -1,95 +1,130 @@
 #!/usr/bin/env node
-// Proves `npm run new:content-kind` end to end: in a scratch copy of the repository (node_modules linked, not copied)
-// it generates a throwaway kind, builds the backend, starts it on the embedded database and does a create, list,
-// update and delete through HTTP. Only the backend is built, to stay fast; the admin-ui and public-web files are
-// type-checked by their own builds once a real kind is committed.
+// Proves both generators of docs/contributing.md as a newcomer would use them, in a scratch copy of the repository
+// (its tracked and untracked files; node_modules linked, not copied): `npm run new:content-kind -- eventos evento y
+// Eventos`, `npm run new:field -- testimonials destacado boolean` and `npm run new:field -- eventos fecha date`, with no
+// hand edit. Then it type-checks the three workspaces and runs, against the copy, the generated API tests and the
+// security suites (route-matrix, bad-input). It also proves that a generator whose anchor is gone fails and writes
+// nothing. The database is the one the API tests use (DATABASE_URL or the embedded one).
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const scratch = mkdtempSync(join(tmpdir(), 'content-kind-'));
-const run = (cmd, args, cwd = scratch) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-let server;
+const scratch = mkdtempSync(join(tmpdir(), 'generators-'));
+const started = Date.now();
+const step = (what) => console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${what}`);
 
 try {
+  copyRepository();
+  step('copia del repositorio lista');
+  provesMissingAnchorFails();
+  step('un ancla ausente hace fallar el generador sin escribir nada');
+
+  npm('run', 'new:content-kind', '--', 'eventos', 'evento', 'y', 'Eventos');
+  npm('run', 'new:field', '--', 'testimonials', 'destacado', 'boolean');
+  npm('run', 'new:field', '--', 'eventos', 'fecha', 'date');
+  step('generado: eventos, testimonials.destacado, eventos.fecha');
+
+  await Promise.all(
+    ['backend', 'public-web', 'admin-ui'].map((ws) => command('npx', ['tsc', '-p', `${ws}/tsconfig.json`, '--noEmit'])),
+  );
+  step('tipos correctos en backend, public-web y admin-ui');
+
+  await command(
+    'npx',
+    [
+      'jest',
+      '-w',
+      '2',
+      'test/content/eventos.e2e-spec.ts',
+      'test/content/testimonials-destacado.e2e-spec.ts',
+      'test/content/eventos-fecha.e2e-spec.ts',
+      'test/content/public-content.e2e-spec.ts',
+      'test/security/route-matrix.e2e-spec.ts',
+      'test/security/bad-input.e2e-spec.ts',
+    ],
+    join(scratch, 'backend'),
+    { NODE_OPTIONS: '--experimental-vm-modules' },
+  );
+  step('pruebas generadas, route-matrix y bad-input en verde');
+  console.log(
+    'Generadores: new:content-kind y new:field escriben un tipo y sus campos que compilan y pasan sus pruebas.',
+  );
+} finally {
+  // KEEP_SCRATCH=1 keeps the copy to look into a failure.
+  if (process.env.KEEP_SCRATCH) console.log(`Copia conservada en ${scratch}`);
+  else rmSync(scratch, { recursive: true, force: true });
+}
+
+/** The working tree as it is (uncommitted changes included), with every node_modules linked. */
+function copyRepository() {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
     .toString()
     .split('\0')
     .filter((file) => file && existsSync(join(root, file)));
   for (const file of files) cpSync(join(root, file), join(scratch, file));
-  for (const dir of ['node_modules', 'backend/node_modules', 'rules/node_modules'])
-    if (existsSync(join(root, dir))) symlinkSync(join(root, dir), join(scratch, dir));
-  for (const dir of ['rules/dist'].filter((d) => existsSync(join(root, d))))
-    cpSync(join(root, dir), join(scratch, dir), { recursive: true });
-
-  run('npx', ['plop', '--plopfile', 'plopfile.mjs', 'content-kind', 'pruebas', 'prueba', 'y', 'Pruebas']);
-  run('npx', ['tsc', '-p', 'tsconfig.build.json'], join(scratch, 'backend'));
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api`;
-  server = spawn('node', ['backend/dist/main.js'], {
-    cwd: scratch,
-    stdio: 'ignore',
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: join(scratch, 'data'), SEED_DEMO: 'false' },
-  });
-  await waitFor(`${base}/health`);
-
-  const login = await call('POST', `${base}/login`, { email: 'admin@multyhealth.local', password: 'admin12345' });
-  const auth = { authorization: `Bearer ${login.access_token ?? login.token}` };
-  const created = await call('POST', `${base}/admin/pruebas`, { title: 'Feria', description: 'Sábado' }, auth, 201);
-  const list = await call('GET', `${base}/admin/pruebas`, undefined, auth);
-  expect(list.length === 1 && list[0].title === 'Feria', 'la lista tiene el elemento creado');
-  const updated = await call('PUT', `${base}/admin/pruebas/${created.id}`, { title: 'Feria 2' }, auth);
-  expect(updated.title === 'Feria 2', 'la actualización cambia el título');
-  const shown = await call('GET', `${base}/pruebas`);
-  expect(shown.length === 1 && shown[0].title === 'Feria 2', 'la lista pública muestra el elemento activo');
-  await call('DELETE', `${base}/admin/pruebas/${created.id}`, undefined, auth);
-  await call('GET', `${base}/admin/pruebas/${created.id}`, undefined, auth, 404);
-  console.log('new:content-kind: generado, compilado y probado (crear, listar, actualizar, eliminar) por HTTP.');
-} finally {
-  server?.kill();
-  rmSync(scratch, { recursive: true, force: true });
+  // The workspaces' own packages (@multyhealth/rules, …) must resolve to the copy's, the rest to the installed ones.
+  mkdirSync(join(scratch, 'node_modules/@multyhealth'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== '@multyhealth') symlinkSync(join(root, 'node_modules', entry), join(scratch, 'node_modules', entry));
+  for (const entry of readdirSync(join(root, 'node_modules/@multyhealth')))
+    symlinkSync(`../../${entry}`, join(scratch, 'node_modules/@multyhealth', entry));
+  for (const ws of ['backend', 'public-web', 'admin-ui', 'rules', 'brand'])
+    if (existsSync(join(root, ws, 'node_modules')))
+      symlinkSync(join(root, ws, 'node_modules'), join(scratch, ws, 'node_modules'));
+  // The built backend (with its .tsbuildinfo) makes the generators' `npm run api:types` an incremental build.
+  if (existsSync(join(root, 'backend/dist')))
+    cpSync(join(root, 'backend/dist'), join(scratch, 'backend/dist'), { recursive: true });
+  npm('run', 'build', '-w', 'rules');
 }
 
-async function call(method, url, body, headers = {}, status = 200) {
-  const res = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status !== status) throw new Error(`${method} ${url}: ${res.status} (se esperaba ${status}) ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-function expect(condition, what) {
-  if (!condition) throw new Error(`Falló: ${what}`);
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('El servidor generado terminó al arrancar');
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((done) => setTimeout(done, 250));
+/** With the admin menu's anchor gone, new:content-kind exits with an error and leaves every file as it was. */
+function provesMissingAnchorFails() {
+  const menu = join(scratch, 'admin-ui/src/components/AdminMenu.tsx');
+  const original = readFileSync(menu, 'utf8');
+  writeFileSync(menu, original.replace('<Menu.ResourceItem name="legal-texts" />', ''));
+  let failed = false;
+  try {
+    npm('run', 'new:content-kind', '--', 'notas', 'nota', 'n', 'Notas');
+  } catch (error) {
+    failed = /AdminMenu\.tsx: no contiene/.test(error.message);
   }
-  throw new Error('El servidor generado no arrancó en 60 s');
+  writeFileSync(menu, original);
+  if (!failed) throw new Error('new:content-kind terminó bien aunque un ancla no estaba en su archivo');
+  const written = ['backend/src/modules/content/domain/nota.ts', 'admin-ui/src/notas'].filter((p) =>
+    existsSync(join(scratch, p)),
+  );
+  const module = readFileSync(join(scratch, 'backend/src/modules/content/content.module.ts'), 'utf8');
+  if (written.length || module.includes('Nota'))
+    throw new Error(`El generador fallido escribió ${written.join(', ') || 'content.module.ts'}`);
 }
 
-function freePort() {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
+function npm(...args) {
+  try {
+    execFileSync('npm', args, { cwd: scratch, stdio: 'pipe', env: { ...process.env, npm_config_fund: 'false' } });
+  } catch (error) {
+    throw new Error(`npm ${args.join(' ')} falló:\n${error.stdout}${error.stderr}`);
+  }
+}
+
+function command(cmd, args, cwd = scratch, env = {}) {
+  return new Promise((done, fail) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${cmd} ${args.join(' ')} falló:\n${output}`))));
   });
 }

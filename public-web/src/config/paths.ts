@@ -47,7 +47,7 @@ export const paths = {
     registrationProof: (token: string) => `/api/registration/${enc(token)}/proof`,
     accountPricing: ACCOUNT_PRICING_PATH,
     checkDiscountCode: '/api/account-pricing/check-code',
-    /** products, productFeatures, testimonials, teamImages, faq, corporateVideo, announcementsAll */
+    /** Every public content list (PUBLIC_CONTENT_LISTS in rules/src/public-content.ts): declared there only. */
     ...PUBLIC_CONTENT_LISTS,
     legal: (kind: string) => `${LEGAL_TEXT_PATH}/${enc(kind)}`,
     announcements: (place: { city?: string | null; country?: string | null } = {}) => {

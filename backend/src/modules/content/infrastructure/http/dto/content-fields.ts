@@ -6,15 +6,17 @@ import {
   IsArray,
   IsBoolean,
   IsInt,
+  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
   type ValidationOptions,
 } from 'class-validator';
-import { IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
+import { IsSafeUrl, IsStoredImageUrl, IsYoutubeLink, Trim } from '../../../../../platform/http/validators.js';
 
 // class-validator checks a property's decorators in reverse source order; applyDecorators fixes the order here, so a
 // missing field reports "required" rather than a length or format message.
@@ -110,6 +112,26 @@ export function ActiveField(docs: ApiPropertyOptions = {}): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ default: true, ...docs }),
     OptionalBoolean({ message: 'Activo debe ser verdadero o falso' }),
+  );
+}
+
+/** An optional calendar date written AAAA-MM-DD; an impossible day (2026-02-30) is refused, a blank one means none. */
+export function OptionalDate({ label }: { label: string }): PropertyDecorator {
+  const message = `${label} debe ser una fecha válida (AAAA-MM-DD)`;
+  return applyDecorators(
+    IsOptional(),
+    Transform(({ value }) => (typeof value === 'string' && !value.trim() ? null : value)),
+    Matches(/^\d{4}-\d{2}-\d{2}$/, { message }),
+    IsISO8601({ strict: true }, { message }),
+  );
+}
+
+/** An optional link: http(s) or a file of this site, never javascript: or data: (IsSafeUrl). */
+export function OptionalLink({ label }: { label: string }): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Trim(),
+    IsSafeUrl({ message: `${label} debe ser un enlace http(s) o un archivo de este sitio` }),
   );
 }
 
