@@ -59,6 +59,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/protected/orders/settings': 'seller',
   'PUT /api/protected/orders/settings': 'seller',
   'GET /api/protected/orders/{id}': 'seller',
+  'GET /api/protected/orders/{id}/history': 'seller',
   'PUT /api/protected/orders/{id}': 'seller',
   'PUT /api/protected/profile': 'seller',
   'PUT /api/protected/video': 'seller',
