@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { apiLogin, approvedSeller, expectAccessible, loginInBrowser } from './support';
@@ -81,6 +82,7 @@ for (const [width, height] of [
       await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Escribe el motivo');
       await dialog.getByLabel('Sin existencias').check();
+      if (process.env.ORDER_SHOTS) await page.screenshot({ path: `${process.env.ORDER_SHOTS}-cancel-${width}.png` });
       await expectAccessible(page, `cancel-dialog-${width}`);
       await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
       await expect(dialog).toHaveCount(0);
@@ -125,7 +127,11 @@ for (const [width, height] of [
       await card.getByRole('button', { name: 'Confirmar' }).click();
       const undo = page.getByTestId('order-undo');
       await expect(undo.getByRole('button', { name: 'Deshacer' })).toBeVisible();
-      await page.waitForTimeout(8500);
+      const shown = Date.now();
+      const axe = await new AxeBuilder({ page }).include('[data-testid="order-undo"]').analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      if (process.env.ORDER_SHOTS) await page.screenshot({ path: `${process.env.ORDER_SHOTS}-undo-${width}.png` });
+      await page.waitForTimeout(Math.max(0, 8000 - (Date.now() - shown)));
       await expect(undo.getByRole('button', { name: 'Deshacer' })).toBeVisible();
       await expect(undo.getByRole('button', { name: 'Deshacer' })).toBeHidden({ timeout: 3000 });
       expect((await stored(request, seller, reference)).status).toBe('confirmado');

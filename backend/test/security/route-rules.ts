@@ -71,6 +71,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/protected/notification-preferences': 'seller',
   'PUT /api/protected/notification-preferences': 'seller',
   'GET /api/protected/orders/{id}': 'seller',
+  'GET /api/protected/orders/{id}/history': 'seller',
   'PUT /api/protected/orders/{id}': 'seller',
   'PUT /api/protected/profile': 'seller',
   'PUT /api/protected/video': 'seller',

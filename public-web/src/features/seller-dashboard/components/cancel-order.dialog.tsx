@@ -45,7 +45,9 @@ export function CancelOrderDialog({
   };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="cancel-order-title" fullWidth maxWidth="xs">
-      <DialogTitle id="cancel-order-title">¿Cancelar el pedido {reference}?</DialogTitle>
+      <DialogTitle id="cancel-order-title">
+        ¿Cancelar el pedido <span style={{ whiteSpace: 'nowrap' }}>{reference}</span>?
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1 }}>
         <FormControl error={Boolean(error)}>
           <FormLabel id="cancel-reason-label">Motivo</FormLabel>
