@@ -64,10 +64,10 @@ test('lists a request with its legal deadline, and the admin answers it by e-mai
   await page.getByPlaceholder('Buscar').fill(tag);
   const row = (name: string) => page.getByRole('row').filter({ hasText: name });
   await expect(row(query.name)).toContainText('Consulta');
-  await expect(row(query.name)).toContainText(consulta.dueDate);
+  await expect(row(query.name)).toContainText(consulta.dueDate.split('-').reverse().join('/'));
   await expect(row(query.name)).toContainText('Pendiente');
   await expect(row(claim.name)).toContainText('Reclamo');
-  await expect(row(claim.name)).toContainText(reclamo.dueDate);
+  await expect(row(claim.name)).toContainText(reclamo.dueDate.split('-').reverse().join('/'));
   await expect(row(query.name)).not.toContainText('Vencida');
   await screenshot(page, 'data-requests-list');
   await expectNoCriticalA11yViolations(page);
@@ -81,6 +81,11 @@ test('lists a request with its legal deadline, and the admin answers it by e-mai
   const answer = `Sus datos son nombre y correo. Caso ${stamp}.`;
   await page.getByLabel('Respuesta').fill(answer);
   await page.getByRole('button', { name: 'Guardar' }).click();
+  // The answer cannot be taken back: it is sent only once confirmed.
+  await page
+    .getByRole('dialog', { name: '¿Enviar la respuesta?' })
+    .getByRole('button', { name: 'Enviar respuesta' })
+    .click();
   await expect(page.getByText('Respuesta enviada por email')).toBeVisible();
 
   // Answered: no longer among the pending ones, listed as 'Respondida', and closed for further answers.

@@ -19,7 +19,6 @@ export function AnswerToolbar({ email }: { email: string }) {
       <SessionDraft />
       <SaveButton
         type="button"
-        alwaysEnable
         // Checks the answer, then asks; the real submit is the dialog's 'Enviar respuesta'.
         onClick={(event) => {
           event.preventDefault();

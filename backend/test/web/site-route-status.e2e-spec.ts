@@ -83,6 +83,7 @@ describe('HTTP status of the public site routes (one route list for the router a
       const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(page.text)?.[1] ?? '';
       expect({ path, heading: /<h1>(.*?)<\/h1>/.exec(noscript)?.[1] }).toEqual({ path, heading });
       expect(noscript).toContain('Esta página necesita JavaScript');
+      expect(noscript).not.toContain('<main');
     }
     const missing = await t.http().get('/no-existe').set('Accept', 'text/html').expect(404);
     expect(missing.text).not.toContain('Esta página necesita JavaScript');

@@ -10,8 +10,11 @@ export const NOT_JSON_MESSAGE = 'El cuerpo de la solicitud debe ser JSON (Conten
  */
 export function jsonBodiesOnly(): RequestHandler {
   return (request, _response, next) => {
+    // Nothing to read (no body, or one of 0 bytes: a POST that only names its target): nothing to refuse.
+    const length = request.headers['content-length'];
+    if (length === '0' || (length === undefined && request.headers['transfer-encoding'] === undefined)) return next();
     const readable = request.is(['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded']);
-    // null: no body at all (a GET, an empty POST); false: a body of a type no parser reads.
+    // false: a body of a type no parser reads.
     if (readable !== false || !request.path.startsWith('/api/')) return next();
     const errors = { body: NOT_JSON_MESSAGE };
     next(new UnsupportedMediaTypeException({ statusCode: 415, message: NOT_JSON_MESSAGE, errors }));

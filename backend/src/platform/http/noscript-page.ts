@@ -29,11 +29,14 @@ const NOTE =
   '<p>Esta página necesita JavaScript para funcionar. Actívalo en tu navegador y vuelve a cargarla.</p>' +
   '<p><a href="/">Ir a la página de inicio</a></p>';
 
-/** The page with its <noscript> heading and note after #root; unchanged for routes without one. */
+/**
+ * The page with its <noscript> heading and note after #root; unchanged for routes without one. A <div>, not a <main>:
+ * the HTML checker counts a <main> in <noscript> beside the one the page draws.
+ */
 export function withNoscriptPage(html: string, route: SiteRoute): string {
   const heading = NOSCRIPT_HEADINGS[route];
   if (!heading) return html;
-  const note = `<noscript><main class="container section"><h1>${heading}</h1>${NOTE}</main></noscript>`;
+  const note = `<noscript><div class="container section"><h1>${heading}</h1>${NOTE}</div></noscript>`;
   return html.replace(/<div id="root"><\/div>/, (root) => `${root}\n    ${note}`);
 }
 

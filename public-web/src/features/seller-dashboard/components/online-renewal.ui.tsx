@@ -39,7 +39,8 @@ export function OnlineRenewalButton() {
   return (
     <Button
       ref={button}
-      color="inherit"
+      // The primary way to renew when online payment is on; 'Renovar' by WhatsApp stays beside it, outlined.
+      color="primary"
       variant="contained"
       onClick={pay}
       disabled={start.isPending}
