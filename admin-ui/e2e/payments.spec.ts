@@ -182,7 +182,8 @@ test('the desk: an underpaid fee is decided from its detail at 1280 px, and the 
   await expectNoSidewaysScroll(page);
   await expectNoCriticalA11yViolations(page);
   await screenshot(page, 'payments-detail-390');
-  await page.goto('/admin/payments');
+  // The list keeps its last filter ('Por decidir'): the decided payment is found by its reference.
+  await page.goto(`/admin/payments?filter=${encodeURIComponent(JSON.stringify({ q: reference }))}`);
   await expect(page.getByText(reference)).toBeVisible({ timeout: 45_000 });
   await expectNoSidewaysScroll(page);
   await expectNoCriticalA11yViolations(page);
