@@ -178,4 +178,23 @@ describe('the push contract: public key, devices and preferences', () => {
     const res = await t.http().post('/api/protected/push-subscriptions/test').set(bearer(seller.token)).expect(409);
     expect(res.body.message).toBe('No tienes dispositivos con las notificaciones activadas');
   });
+  it('exports the devices without their endpoint or keys, and deletes them with the account', async () => {
+    const seller = await createSeller(t);
+    const endpoint = fcm();
+    await post(seller, { endpoint, keys: keys() }).expect(201);
+    const res = await t.http().get('/api/protected/my-data').set(bearer(seller.token)).expect(200);
+    const exported = JSON.parse(res.text).notifications;
+    expect(exported).toEqual({
+      devices: [{ deviceLabel: 'Chrome en Android', createdAt: expect.any(String), lastSuccessAt: null }],
+      preferences: { newOrder: true, paymentApproved: true, expiryReminders: true, newRecruit: true },
+    });
+    expect(res.text).not.toContain(endpoint);
+    await t
+      .http()
+      .delete('/api/protected/account')
+      .set(bearer(seller.token))
+      .send({ password: seller.password })
+      .expect((r) => expect(r.status).toBeLessThan(300));
+    expect(await t.sql(`SELECT id FROM push_subscriptions WHERE endpoint = $1`, [endpoint])).toEqual([]);
+  });
 });

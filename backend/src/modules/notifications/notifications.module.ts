@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared/domain/settings.js';
 import { SellerAlerts } from '../../shared/domain/seller-alerts.js';
+import { NotificationsMemberData } from './application/notifications-member-data.js';
 import { PushAlertsService } from './application/push-alerts.service.js';
 import { PushSubscriptionsService } from './application/push-subscriptions.service.js';
 import { PushSender } from './domain/push-sender.js';
@@ -14,7 +15,7 @@ import { WebPushSender } from './infrastructure/web-push-sender.js';
 
 /**
  * Web Push to the sellers' phones. Global for SellerAlerts, the port orders, payments, subscriptions and members
- * call to queue a notification with their own change.
+ * call to queue a notification with their own change (and NotificationsMemberData, listed by privacy).
  */
 @Global()
 @Module({
@@ -22,11 +23,12 @@ import { WebPushSender } from './infrastructure/web-push-sender.js';
   providers: [
     PushSubscriptionsService,
     PushOutboxDispatcher,
+    NotificationsMemberData,
     { provide: SellerAlerts, useClass: PushAlertsService },
     { provide: PushSender, useClass: WebPushSender },
     { provide: PushSubscriptionRepository, useClass: SqlPushSubscriptionRepository },
     { provide: PushSettings, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.push },
   ],
-  exports: [SellerAlerts],
+  exports: [SellerAlerts, NotificationsMemberData],
 })
 export class NotificationsModule {}

@@ -5,6 +5,7 @@ import { AccountDeletion } from '../../shared/domain/account-deletion.js';
 import { LegalTextPublications } from '../../shared/domain/legal-text-publications.js';
 import type { MemberDataSection } from '../../shared/domain/member-data-section.js';
 import { PolicyConsents } from '../../shared/domain/policy-consents.js';
+import { NotificationsMemberData } from '../notifications/application/notifications-member-data.js';
 import { OrdersMemberData } from '../orders/application/orders-member-data.js';
 import { PaymentsMemberData } from '../payments/application/payments-member-data.js';
 import { AccountDeletionService } from './application/account-deletion.service.js';
@@ -52,7 +53,7 @@ const OWN_SECTIONS = [
  * own sections come first, then the orders' and payments' (their modules provide and export them); a context that
  * stores personal data about a member adds its MemberDataSection class here.
  */
-const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS, OrdersMemberData, PaymentsMemberData];
+const MEMBER_DATA_SECTIONS = [...OWN_SECTIONS, OrdersMemberData, PaymentsMemberData, NotificationsMemberData];
 
 /**
  * Ley 1581 de 2012 (docs/privacy.md). Global for the ports other contexts call: PolicyAcceptance (the session guard),

@@ -31,6 +31,8 @@ export abstract class PushSubscriptionRepository {
   abstract deleteByEndpoint(memberId: number, endpoint: string): Promise<boolean>;
   abstract deleteById(memberId: number, id: number): Promise<boolean>;
   abstract findByMember(memberId: number): Promise<PushDevice[]>;
+  /** The member's devices, switches and queued notifications (account deletion). */
+  abstract eraseMember(memberId: number): Promise<void>;
   abstract preferences(memberId: number): Promise<NotificationPreferences>;
   abstract savePreferences(memberId: number, preferences: NotificationPreferences): Promise<void>;
   /**

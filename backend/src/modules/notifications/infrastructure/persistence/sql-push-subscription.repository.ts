@@ -80,6 +80,12 @@ export class SqlPushSubscriptionRepository extends PushSubscriptionRepository {
     );
   }
 
+  async eraseMember(memberId: number): Promise<void> {
+    // The outbox rows go with their devices (ON DELETE CASCADE).
+    await this.tx.manager.query(`DELETE FROM push_subscriptions WHERE "memberId" = $1`, [memberId]);
+    await this.tx.manager.query(`DELETE FROM notification_preferences WHERE "memberId" = $1`, [memberId]);
+  }
+
   async preferences(memberId: number): Promise<NotificationPreferences> {
     const [row]: NotificationPreferences[] = await this.tx.manager.query(
       `SELECT "newOrder", "paymentApproved", "expiryReminders", "newRecruit"
