@@ -100,6 +100,15 @@ export function paymentSort(query: ListQuery): { expression: string; type: strin
   return { ...column, order: sort.order === 'ASC' ? 'ASC' : 'DESC' };
 }
 
+/** The page's first row and size (null: every row); a start beyond what an int holds is refused, not sent to SQL. */
+export function pageBounds(query: ListQuery): { start: number; count: number | null } {
+  if (!query.range) return { start: 0, count: null };
+  const { start, end } = query.range;
+  if (!Number.isSafeInteger(end) || end > 2_147_483_647)
+    throw new ValidationError('El parámetro range está fuera de los límites', 'range');
+  return { start, count: end - start + 1 };
+}
+
 function bool(field: string, value: unknown): boolean {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;

@@ -5,7 +5,7 @@ import type { PaymentDecision, RefundStatus } from '../../domain/payment-decisio
 import type { PaymentReport, ReportSource } from '../../domain/payment-report.js';
 import type { GatewayTransaction, NewPayment, Payment, PaymentPurpose, Settlement } from '../../domain/payment.js';
 import { PaymentRepository, type ExportCursor, type PaymentAuditEntry } from '../../domain/payment.repository.js';
-import { PaymentFilterSql, paymentSort } from './payment-list-sql.js';
+import { PaymentFilterSql, pageBounds, paymentSort } from './payment-list-sql.js';
 
 const COLUMNS = `p.id, p.reference, p.purpose, p."memberId", p."memberName", p."memberEmail",
   p."amountInCents"::float8 AS "amountInCents", p.currency, p.status, p."transactionId", p.method,
@@ -166,14 +166,15 @@ export class SqlPaymentRepository extends PaymentRepository {
   async findPage(query: ListQuery): Promise<Page<Payment>> {
     const filter = new PaymentFilterSql(query.filter);
     const sort = paymentSort(query);
-    const start = query.range?.start ?? 0;
-    const limit = query.range ? `LIMIT ${query.range.end - start + 1} OFFSET ${start}` : '';
+    const { start, count } = pageBounds(query);
+    const countParams = [...filter.params];
+    const limit = count === null ? '' : `LIMIT ${filter.param(count)}::int OFFSET ${filter.param(start)}::int`;
     const [items, [{ total }]] = await Promise.all([
       this.tx.manager.query(
         `SELECT ${COLUMNS} FROM payments p ${filter.where} ORDER BY ${sort.expression} ${sort.order}, p.id ${sort.order} ${limit}`,
         filter.params,
       ),
-      this.tx.manager.query(`SELECT count(*)::int AS total FROM payments p ${filter.where}`, filter.params),
+      this.tx.manager.query(`SELECT count(*)::int AS total FROM payments p ${filter.where}`, countParams),
     ]);
     return { items, total, start };
   }
