@@ -43,9 +43,9 @@ describe('admin dashboard: business figures', () => {
       .post(`/api/admin/renew-user/${ids.e}`)
       .set(admin)
       .expect((res) => expect(res.status).toBeLessThan(300));
-    ids.oldPending = (await registerPending(t, { city: 'Quito' })).id;
+    ids.oldPending = (await registerPending(t, { city: 'Quito', country: 'Ecuador' })).id;
     await t.sql(`UPDATE users SET "createdAt" = now() - interval '12 days 3 hours' WHERE id = $1`, [ids.oldPending]);
-    await registerPending(t, { city: 'Quito' });
+    await registerPending(t, { city: 'Quito', country: 'Ecuador' });
     await events(ids.a, 'visit', 3);
     await events(ids.b, 'visit', 1);
     await events(ids.c, 'visit', 9, 40);

@@ -101,7 +101,10 @@ describe('admin lists over 5,014 members', () => {
     expect(pending.every((l) => l.includes(';Pendiente;'))).toBe(true);
     const cali = await filtered({ city: 'Cali', status: 'approved' });
     expect(cali.length).toBeGreaterThan(1000);
-    expect(cali.every((l) => l.split(';')[4] === 'Cali' && l.split(';')[6] === 'Aprobado')).toBe(true);
+    // Approved members whose time is up read 'Vencido'.
+    expect(cali.every((l) => l.split(';')[4] === 'Cali' && ['Aprobado', 'Vencido'].includes(l.split(';')[6]))).toBe(
+      true,
+    );
     expect(await filtered({ q: 'miembro123@' })).toHaveLength(1);
     const [{ soon }] = await t.sql<{ soon: number }>(
       `SELECT count(*)::int AS soon FROM users WHERE role = 'user' AND "paymentExpiresAt" > now() AND "paymentExpiresAt" < now() + interval '30 days'`,

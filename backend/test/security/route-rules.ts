@@ -152,6 +152,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/legal-texts/{id}': 'admin',
   'PUT /api/admin/legal-texts/{id}': 'admin',
   'GET /api/admin/data-requests': 'admin',
+  'GET /api/admin/data-requests/export': 'admin',
   'GET /api/admin/data-requests/{id}': 'admin',
   'PUT /api/admin/data-requests/{id}': 'admin',
   'GET /api/admin/announcements': 'admin',
