@@ -1131,6 +1131,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * El pedido para su cliente: estado, productos e historial, con el enlace privado del pedido
+     * @description Sin datos del cliente ni correo del vendedor. Precios nulos si la página del vendedor los oculta.
+     */
+    get: operations['OrderTrackingController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/password-reset': {
     parameters: {
       query?: never;
@@ -1808,7 +1828,7 @@ export interface paths {
     put?: never;
     /**
      * El formulario de pedido de la página sin JavaScript: crea el pedido y redirige a WhatsApp
-     * @description Campos qty-{productId} con las cantidades (0 se ignora), city opcional. Con step={productId}:+1 o :-1 solo cambia una cantidad y vuelve a la página.
+     * @description Campos qty-{productId} con las cantidades (0 se ignora); customerName, customerPhone, city y note opcionales; product={productId} pide solo ese producto. Con step={productId}:+1 o :-1 solo cambia una cantidad y vuelve a la página (no cuenta como pedido). Responde páginas HTML en español, también al rechazar.
      */
     post: operations['PublicOrdersController_form'];
     delete?: never;
@@ -2675,6 +2695,14 @@ export interface components {
       /** Format: date-time */
       cancelledAt: string | null;
     };
+    OrderHistoryEntryDto: {
+      /** @enum {string} */
+      status: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** Format: date-time */
+      at: string;
+      /** @description Motivo de la cancelación, si el vendedor lo dio */
+      reason?: string;
+    };
     OrderItemDto: {
       /** @description Nulo si el producto ya no existe */
       productId: number | null;
@@ -2698,6 +2726,22 @@ export interface components {
     OrderSettingsDto: {
       /** @description Recibir un correo con los pedidos nuevos (agrupados cada 10 minutos) */
       emailOnNewOrder: boolean;
+    };
+    OrderTrackingDto: {
+      /** @example MH-7K2Q9 */
+      reference: string;
+      /** @enum {string} */
+      status: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      items: components['schemas']['TrackedOrderItemDto'][];
+      /** @description COP; nulo si la página oculta los precios */
+      total: number | null;
+      /** @description Nulo si la cuenta del vendedor ya no existe */
+      seller: components['schemas']['TrackedOrderSellerDto'] | (never | null);
+      history: components['schemas']['OrderHistoryEntryDto'][];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     PageRankingDto: {
       id: number;
@@ -2773,6 +2817,11 @@ export interface components {
       total: number;
       /** @example https://wa.me/573001234567?text=… */
       whatsappUrl: string;
+      /**
+       * @description La página privada del pedido para el cliente (no la compartas)
+       * @example https://multyhealth.com/pedido/MH-7K2Q9?t=…
+       */
+      trackingUrl: string;
     };
     PolicyVersionDto: {
       /** @example 2 */
@@ -3280,6 +3329,22 @@ export interface components {
       code: string;
       deliveredOrders: number;
       deliveredSales: number;
+    };
+    TrackedOrderItemDto: {
+      /** @example Multydrink */
+      name: string;
+      /** @example 2 */
+      quantity: number;
+      /** @description COP por unidad; nulo si la página oculta los precios */
+      unitPrice: number | null;
+    };
+    TrackedOrderSellerDto: {
+      /** @example Laura Gómez */
+      name: string;
+      /** @example lau-abc123 */
+      slug: string;
+      /** @example https://wa.me/573001234567?text=… */
+      whatsappUrl: string;
     };
     UpdateAccountPricingDto: {
       /** @example 350000 */
@@ -8775,6 +8840,48 @@ export interface operations {
       };
     };
   };
+  OrderTrackingController_view: {
+    parameters: {
+      query: {
+        /** @description El código privado del enlace de seguimiento */
+        t: unknown;
+      };
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderTrackingDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Referencia desconocida o código incorrecto (la misma respuesta) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   PasswordResetController_request: {
     parameters: {
       query?: never;
@@ -11426,7 +11533,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A WhatsApp con el pedido, o de vuelta a la página con las cantidades */
+      /** @description Página HTML con la referencia, el enlace a WhatsApp y el del pedido */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description De vuelta a la página con las cantidades (− o +) */
       303: {
         headers: {
           [name: string]: unknown;
@@ -11440,6 +11554,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+          'text/html': string;
         };
       };
       /** @description No encontrado */
@@ -11449,6 +11564,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+          'text/html': string;
         };
       };
       /** @description El contenido enviado es demasiado grande */
@@ -11467,6 +11583,16 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Demasiadas solicitudes */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+          'text/html': string;
         };
       };
     };

@@ -23,6 +23,7 @@ import { Privacy1736300000000 } from './1736300000000-privacy.js';
 import { AdminRecordVersions1736500000000 } from './1736500000000-admin-record-versions.js';
 import { MemberSearch1736600000000 } from './1736600000000-member-search.js';
 import { SellerOrderCounts1736700000000 } from './1736700000000-seller-order-counts.js';
+import { OrderTrackingTokens1737100000000 } from './1737100000000-order-tracking-tokens.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   AdminRecordVersions1736500000000,
   MemberSearch1736600000000,
   SellerOrderCounts1736700000000,
+  OrderTrackingTokens1737100000000,
 ];
