@@ -14,6 +14,7 @@ const SERVER_RENDERED_MODULES: Record<ServerRenderedRoute, string> = {
   forgotPassword: 'src/app/routes/forgot-password.route.tsx',
   resetPassword: 'src/app/routes/reset-password.route.tsx',
   registrationStatus: 'src/app/routes/registration-status.route.tsx',
+  orderTracking: 'src/app/routes/order-tracking.route.tsx',
 };
 
 // `vite build` is the browser's site; `vite build --ssr` (npm run build) the server renderer of the same components,
