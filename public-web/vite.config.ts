@@ -17,6 +17,7 @@ const SERVER_RENDERED_MODULES: Record<ServerRenderedRoute, string> = {
   forgotPassword: 'src/app/routes/forgot-password.route.tsx',
   resetPassword: 'src/app/routes/reset-password.route.tsx',
   registrationStatus: 'src/app/routes/registration-status.route.tsx',
+  orderTracking: 'src/app/routes/order-tracking.route.tsx',
 };
 
 /**

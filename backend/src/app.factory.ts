@@ -21,6 +21,7 @@ import { refuseWhileDraining } from './platform/http/graceful-shutdown.js';
 import { securityHeaders, securityHeaderValues } from './platform/http/security-headers.js';
 import { INPUT_BOUNDS, boundedInput, validationPipe } from './platform/http/validation.js';
 import { useValidationRulesOf } from './platform/http/stored-media-rule.js';
+import { OrderTrackingService } from './modules/orders/application/order-tracking.service.js';
 import { serveWebApps } from './platform/http/web-assets.js';
 import { LinkPageChecks } from './platform/http/link-page-checks.js';
 import { RedisConnection } from './platform/http/redis-connection.js';
@@ -85,6 +86,7 @@ export async function createApp(
     creator: config.creator,
     sellerPreviews: app.get(PublicPageService),
     registrationLinks: app.get(RegistrationStatusService),
+    orderTracking: app.get(OrderTrackingService),
     passwordLinks: {
       inspect: (token) => app.get(PasswordResetService).inspect(token),
       checks: new LinkPageChecks(app.get(RedisConnection), config.authRateLimit),

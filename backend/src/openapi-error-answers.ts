@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ORDER_FORM_ROUTE, ORDER_LIMITED_ROUTES } from './modules/orders/infrastructure/http/order-routes.js';
 import { LIMITED_ROUTES } from './platform/http/rate-limit.module.js';
 
 /** The body of every error answer (platform/http/error.filter.ts). */
@@ -37,8 +38,18 @@ const STATEFUL_ANSWERS: Record<string, number[]> = {
   'PUT /api/admin/users/{id}/reject': [409],
 };
 
-/** The routes with a per-IP budget answer 429: "registration/:token/proof" → "POST /api/registration/{token}/proof". */
-const RATE_LIMITED = new Set(LIMITED_ROUTES.map((path) => `POST /api/${path.replace(/:(\w+)/g, '{$1}')}`));
+/** "registration/:token/proof" → "/api/registration/{token}/proof". */
+function apiPath(route: string): string {
+  return `/api/${route.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+/** The routes with a per-IP or per-visitor budget answer 429: "registration/:token/proof" → "POST /api/registration/{token}/proof". */
+const RATE_LIMITED = new Set([...LIMITED_ROUTES, ...ORDER_LIMITED_ROUTES].map((path) => `POST ${apiPath(path)}`));
+
+/** A form posted without JavaScript answers its refusals as Spanish pages, not JSON. */
+const HTML_REFUSALS: Record<string, number[]> = {
+  [`POST ${apiPath(ORDER_FORM_ROUTE)}`]: [400, 404, 429],
+};
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
@@ -67,12 +78,17 @@ export function addErrorAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item) as [string, OperationObject][]) {
       if (!WRITES.has(method) && method !== 'get') continue;
-      const statuses = errorStatuses(`${method.toUpperCase()} ${path}`, method, operation);
+      const key = `${method.toUpperCase()} ${path}`;
+      const statuses = errorStatuses(key, method, operation);
       for (const status of statuses) {
         const declared = operation.responses[status] as { description?: string } | undefined;
         operation.responses[status] = {
           description: declared?.description || DESCRIPTIONS[status],
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } },
+          content: {
+            'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } },
+            // A body the form cannot read is still refused in JSON by the parser before the handler runs.
+            ...(HTML_REFUSALS[key]?.includes(status) && { 'text/html': { schema: { type: 'string' } } }),
+          },
         };
       }
     }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockOutsideHosts, DEMO_SELLER, PHONE } from './support';
 
-// The floating 'Chatear por WhatsApp' link of /u/{slug} leaves the end of the FAQ free at 390 px.
+// The floating 'Más información' link of /u/{slug} leaves the end of the FAQ free at 390 px.
 
 test.use({ viewport: PHONE });
 
@@ -24,7 +24,7 @@ test('the floating chat link does not cover the last FAQ answer at 390 px', asyn
   await faq.evaluate((section) =>
     window.scrollBy({ top: section.getBoundingClientRect().bottom - window.innerHeight, behavior: 'instant' }),
   );
-  const link = page.getByRole('link', { name: /^Chatear por WhatsApp/ });
+  const link = page.getByRole('link', { name: /^Más información por WhatsApp/ });
   await expect(link).toHaveClass(/is-visible/);
   const answer = (await last.boundingBox())!;
   const floating = (await link.boundingBox())!;

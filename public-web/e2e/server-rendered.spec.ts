@@ -25,10 +25,11 @@ test.describe('without JavaScript', () => {
     await expect(products.getByRole('heading', { name: 'Multydrink' })).toBeVisible();
     await expect(products.getByRole('heading', { name: 'Multytest' })).toBeVisible();
     await expect(products.getByText('$ 165.000 COP')).toBeVisible();
-    await expect(products.getByRole('link', { name: 'Pedir por WhatsApp' })).toHaveCount(2);
-    await expect(products.getByRole('link', { name: 'Pedir por WhatsApp' }).first()).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\//,
+    // Each product's button submits the page's order form (with `product`) before the script runs.
+    await expect(products.getByRole('button', { name: 'Pedir por WhatsApp' })).toHaveCount(2);
+    await expect(products.getByRole('button', { name: 'Pedir por WhatsApp' }).first()).toHaveAttribute(
+      'name',
+      'product',
     );
     await expect(page.getByText('Andrea P.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mi Galería' })).toBeVisible();

@@ -27,6 +27,7 @@ const ROUTES = {
   '/recuperar-contrasena': ['src/app/routes/forgot-password.route.tsx', FORM_PAGE_BUDGET],
   '/restablecer-contrasena': ['src/app/routes/reset-password.route.tsx', FORM_PAGE_BUDGET],
   '/registro/{token}': ['src/app/routes/registration-status.route.tsx', PAGE_BUDGET],
+  '/pedido/{reference}': ['src/app/routes/order-tracking.route.tsx', PAGE_BUDGET],
   '/terminos, /privacidad': ['src/app/routes/legal.route.tsx', PAGE_BUDGET],
 };
 // Code that must stay out of the entry pages: MUI's runtime (class names like MuiButton-root), the dashboard, the

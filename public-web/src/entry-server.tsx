@@ -28,6 +28,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { paths } from './config/paths';
 import { publicPageQueryOptions, type PublicPage } from './features/distributor-page/api/get-public-page.query';
+import { orderTrackingQueryOptions } from './features/order-tracking/api/get-order-tracking.query';
 import { legalTextQueryOptions, type LegalKind } from './features/legal/api/get-legal-text.query';
 import { passwordLinkQueryOptions } from './features/password-reset/api/check-link.query';
 import { registrationQueryOptions } from './features/registration-status/api/registration-status.query';
@@ -74,6 +75,18 @@ const PAGE_LOADERS: Record<ServerRenderedRoute, PageLoader> = {
   // The applicant's private page, read by the server for this token (public-site-pages.ts registration()).
   registrationStatus: (client, load, params) =>
     fill(client, registrationQueryOptions(params.token), load, paths.api.registrationStatus(params.token)),
+  // The customer's private order page, read by the server for this reference and token (public-site-pages.ts).
+  orderTracking: (client, load, params, query) => {
+    const token = query.get('t') ?? '';
+    return token
+      ? fill(
+          client,
+          orderTrackingQueryOptions(params.reference, token),
+          load,
+          paths.api.orderTracking(params.reference, token),
+        )
+      : Promise.resolve();
+  },
 };
 
 /**

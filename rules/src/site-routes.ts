@@ -13,6 +13,7 @@ export const SITE_ROUTES = {
   forgotPassword: '/recuperar-contrasena',
   resetPassword: '/restablecer-contrasena',
   registrationStatus: '/registro/:token',
+  orderTracking: '/pedido/:reference',
 } as const;
 
 export type SiteRoute = keyof typeof SITE_ROUTES;
@@ -32,6 +33,7 @@ export const SERVER_RENDERED_ROUTES = [
   'forgotPassword',
   'resetPassword',
   'registrationStatus',
+  'orderTracking',
 ] as const satisfies readonly SiteRoute[];
 
 export type ServerRenderedRoute = (typeof SERVER_RENDERED_ROUTES)[number];

@@ -30,6 +30,7 @@ export interface Placed {
   reference: string;
   total: number;
   whatsappUrl: string;
+  trackingUrl: string;
 }
 
 /** Places an order as a new anonymous visitor and returns its id too. */

@@ -201,7 +201,7 @@ describe('POST /api/user/{slug}/orders', () => {
     expect(res.body.message).toMatch(/Recarga la página/);
   });
 
-  it('takes the page form without JavaScript: a step returns to the page, sending redirects to WhatsApp', async () => {
+  it('takes the page form without JavaScript: a step returns to the page, sending answers a page with the reference', async () => {
     const step = await t
       .http()
       .post(`/api/user/${seller.slug}/order-form`)
@@ -216,10 +216,14 @@ describe('POST /api/user/{slug}/orders', () => {
       .post(`/api/user/${seller.slug}/order-form`)
       .set(newVisitor())
       .type('form')
-      .send({ [`qty-${drink}`]: '2', city: 'Pasto' })
-      .expect(303);
-    expect(sent.headers.location).toMatch(/^https:\/\/wa\.me\/573001112233\?text=/);
-    expect(messageOf(sent.headers.location)).toMatch(/2 × Multydrink[\s\S]*Ciudad: Pasto[\s\S]*Pedido MH-/);
+      .send({ [`qty-${drink}`]: '2', city: 'Pasto', customerName: 'Ana' })
+      .expect(200);
+    expect(sent.headers['content-type']).toMatch(/^text\/html/);
+    expect(sent.headers['referrer-policy']).toBe('no-referrer');
+    const chat = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(sent.text)![1].replace(/&amp;/g, '&');
+    expect(messageOf(chat)).toMatch(/2 × Multydrink[\s\S]*Nombre: Ana[\s\S]*Ciudad: Pasto[\s\S]*Pedido MH-/);
+    expect(sent.text).toMatch(/Tu pedido MH-[A-Z2-9]{5} está listo/);
+    expect(sent.text).toMatch(/href="http:\/\/localhost:3000\/pedido\/MH-[A-Z2-9]{5}\?t=[\w-]+"[^>]*>Sigue tu pedido/);
     expect(await orderCount(t)).toBe(before + 2);
   });
 });

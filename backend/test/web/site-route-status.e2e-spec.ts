@@ -27,6 +27,20 @@ describe('HTTP status of the public site routes (one route list for the router a
     rmSync(dist, { recursive: true, force: true });
   });
 
+  /** The customer's order page of a new order of the seller's first product (the path of its trackingUrl). */
+  const trackingPath = async (seller: { slug: string }) => {
+    const [{ id }] = await t.sql<{ id: number }>(
+      `INSERT INTO products (name, description, price, "minPrice") VALUES ('Ruta', 'Producto', 1000, 1000) RETURNING id`,
+    );
+    const res = await t
+      .http()
+      .post(`/api/user/${seller.slug}/orders`)
+      .send({ items: [{ productId: id, quantity: 1 }] })
+      .expect(201);
+    const url = new URL(res.body.trackingUrl as string);
+    return `${url.pathname}${url.search}`;
+  };
+
   const status = async (path: string) => (await t.http().get(path).set('Accept', 'text/html')).status;
 
   it('answers 200 for every route the app draws, each written as an e-mail or a visitor links to it', async () => {
@@ -44,6 +58,7 @@ describe('HTTP status of the public site routes (one route list for the router a
       forgotPassword: ['/recuperar-contrasena'],
       resetPassword: [`/restablecer-contrasena?token=${'a'.repeat(43)}`, '/restablecer-contrasena'],
       registrationStatus: [`/registro/${token}`, `/registro/${token}/`],
+      orderTracking: [await trackingPath(seller)],
     };
     expect(Object.keys(examples).sort()).toEqual(Object.keys(SITE_ROUTES).sort());
     for (const paths of Object.values(examples))
@@ -61,6 +76,9 @@ describe('HTTP status of the public site routes (one route list for the router a
       '/registro/corto',
       '/dashboard/x',
       '/recuperar-contrasena/x',
+      '/pedido/MH-ZZZZZ?t=' + 'c'.repeat(32),
+      '/pedido/x',
+      (await trackingPath(await createSeller(t, { name: 'Pedido Ruta' }))).replace(/t=./, 't=%21'),
     ])
       expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
     await t.http().get('/api/no-existe').expect(404).expect('Content-Type', /json/);

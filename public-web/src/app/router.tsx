@@ -17,6 +17,7 @@ const LegalRoute = lazyWithRetry(() => import('./routes/legal.route'));
 const ForgotPasswordRoute = lazyWithRetry(() => import('./routes/forgot-password.route'));
 const ResetPasswordRoute = lazyWithRetry(() => import('./routes/reset-password.route'));
 const RegistrationStatusRoute = lazyWithRetry(() => import('./routes/registration-status.route'));
+const OrderTrackingRoute = lazyWithRetry(() => import('./routes/order-tracking.route'));
 const NotFoundRoute = lazyWithRetry(() => import('./routes/not-found.route'));
 
 export function AppRouter() {
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path={SITE_ROUTES.forgotPassword} element={<ForgotPasswordRoute />} />
           <Route path={SITE_ROUTES.resetPassword} element={<ResetPasswordRoute />} />
           <Route path={SITE_ROUTES.registrationStatus} element={<RegistrationStatusRoute />} />
+          <Route path={SITE_ROUTES.orderTracking} element={<OrderTrackingRoute />} />
           {/* The server answers 404 for exactly the paths this catches (rules/src/site-routes.ts). */}
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

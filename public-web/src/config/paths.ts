@@ -20,6 +20,7 @@ export const paths = {
   forgotPassword: '/recuperar-contrasena',
   resetPassword: '/restablecer-contrasena',
   registrationStatus: (token: string) => `/registro/${enc(token)}`,
+  orderTracking: (reference: string, token: string) => `/pedido/${enc(reference)}?t=${enc(token)}`,
   dashboard: '/dashboard',
   admin: '/admin',
   terms: '/terminos',
@@ -70,6 +71,8 @@ export const paths = {
     orders: (slug: string) => `/api/user/${enc(slug)}/orders`,
     /** The page's order form without JavaScript: answers 303 to WhatsApp (or back to the page after − or +). */
     orderForm: (slug: string) => `/api/user/${enc(slug)}/order-form`,
+    /** The customer's order page (its private token in `t`). */
+    orderTracking: (reference: string, token: string) => `/api/orders/${enc(reference)}?t=${enc(token)}`,
     vcard: (slug: string) => `/api/user/${enc(slug)}/vcard`,
     referrer: (slug: string) => `/api/user/${enc(slug)}/referrer`,
     subscriptionStatus: '/api/user/subscription-status',

@@ -24,6 +24,7 @@ import { AdminRecordVersions1736500000000 } from './1736500000000-admin-record-v
 import { MemberSearch1736600000000 } from './1736600000000-member-search.js';
 import { PushNotifications1737500000000 } from './1737500000000-push-notifications.js';
 import { SellerOrderCounts1736700000000 } from './1736700000000-seller-order-counts.js';
+import { OrderTrackingTokens1737100000000 } from './1737100000000-order-tracking-tokens.js';
 import { OrderStatusHistory1737200000000 } from './1737200000000-order-status-history.js';
 import { PaymentsDesk1737300000000 } from './1737300000000-payments-desk.js';
 
@@ -54,6 +55,7 @@ export const migrations = [
   AdminRecordVersions1736500000000,
   MemberSearch1736600000000,
   SellerOrderCounts1736700000000,
+  OrderTrackingTokens1737100000000,
   OrderStatusHistory1737200000000,
   PaymentsDesk1737300000000,
   PushNotifications1737500000000,

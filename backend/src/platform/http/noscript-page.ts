@@ -14,6 +14,7 @@ const NOSCRIPT_HEADINGS: Partial<Record<SiteRoute, string>> = {
   forgotPassword: 'Recuperar contraseña',
   resetPassword: 'Elige tu contraseña',
   registrationStatus: 'Mi registro',
+  orderTracking: 'Tu pedido',
 };
 
 /** Server-rendered pages whose form only works with JavaScript: they show the form and still say so. */

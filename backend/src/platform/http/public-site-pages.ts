@@ -1,62 +1,20 @@
-import { NotFoundError, ValidationError } from '../../shared/domain/errors.js';
+import { NotFoundError } from '../../shared/domain/errors.js';
 import { escapeHtml } from '../../shared/domain/escape-html.js';
 import { withNoscriptNote, withNoscriptPage } from './noscript-page.js';
 import { absolute, metaContent, removeMeta, setMeta, truncate } from './page-html.js';
+import type { Page, PublicPagesOptions, SellerPreviewSource } from './site-pages.js';
+import { orderTrackingPage, passwordPage, registrationPage, type PrivatePagesContext } from './private-site-pages.js';
 import { injectPreloads, renderedSearch, withRendered, type RoutePreloads } from './rendered-page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import {
   isServerRendered,
   matchSiteRoute,
-  passwordLinkCheckPath,
   SERVER_RENDERED_ROUTES,
-  type CreatorCredit,
-  type PasswordLinkCheck,
   type ServerRenderedRoute,
   type SiteRoute,
 } from '@multyhealth/rules';
 
-/** What a link preview of /u/{slug} needs; PublicPageService.peek() provides it (a visit is not counted). */
-export interface SellerPreviewSource {
-  peek(slug: string): Promise<{
-    user: {
-      name: string;
-      code: string;
-      city: string | null;
-      country: string | null;
-      photo: string | null;
-      personalMessage: string | null;
-      distributorTitle?: string;
-    };
-  }>;
-}
-
-/** What the public site's pages are completed with. */
-export interface PublicPagesOptions {
-  /** Absolute origin for Open Graph URLs (PUBLIC_URL). */
-  publicUrl: string;
-  /** The company WhatsApp number the public site links to (COMPANY_WHATSAPP). */
-  companyWhatsapp?: string;
-  /** 'Página creada por' (CREATOR_NAME, CREATOR_URL): index.html's meta tags, read by the browser's footers. */
-  creator?: CreatorCredit;
-  sellerPreviews?: SellerPreviewSource;
-  /** Whether /registro/{token} is a registration's link; RegistrationStatusService.view() throws NotFoundError if not. */
-  registrationLinks?: { view(token: string): Promise<unknown> };
-  /** Whether a password link works (PasswordResetService.inspect() throws ValidationError if not), within a budget. */
-  passwordLinks?: {
-    inspect(token: string): Promise<{ purpose: 'password-reset' | 'welcome'; expiresAt: Date }>;
-    checks: { allow(address: string): Promise<boolean> };
-  };
-}
-
-/** The shape of the private links the site hands out (registration status, password reset). */
-const LINK_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
-
-export interface Page {
-  status: 200 | 404;
-  html: string;
-  /** A page for one person (an applicant's registration): no copy is kept anywhere, by the browser or the server. */
-  private?: true;
-}
+export type { Page, PublicPagesOptions, SellerPreviewSource } from './site-pages.js';
 
 /** The public site's index.html, completed for each kind of page. */
 export class PublicSitePages {
@@ -66,6 +24,7 @@ export class PublicSitePages {
   /** Each rendered page's finished HTML: the same markup and data always give the same bytes, built once. */
   private readonly finished = new WeakMap<RenderedPage, string>();
   private readonly noscript = new Map<SiteRoute, string>();
+  private readonly privatePages: PrivatePagesContext;
 
   constructor(
     index: string,
@@ -99,6 +58,15 @@ export class PublicSitePages {
       ]),
     ) as Record<ServerRenderedRoute, string>;
     this.other = withoutHero;
+    this.privatePages = {
+      bases: this.bases,
+      other: this.other,
+      options,
+      renderer,
+      styles,
+      drawnByBrowser: (route) => this.drawnByBrowser(route),
+      serverRendered: (path, route) => this.serverRendered(path, route),
+    };
   }
 
   /**
@@ -115,8 +83,9 @@ export class PublicSitePages {
     const route = matchSiteRoute(path);
     if (!route) return { status: 404, html: this.other };
     if (route.route === 'distributor') return this.distributor(route.params.slug, pedido);
-    if (route.route === 'registrationStatus') return this.registration(route.params.token, search);
-    if (route.route === 'resetPassword') return this.passwordPage(search, address);
+    if (route.route === 'registrationStatus') return registrationPage(this.privatePages, route.params.token, search);
+    if (route.route === 'resetPassword') return passwordPage(this.privatePages, search, address);
+    if (route.route === 'orderTracking') return orderTrackingPage(this.privatePages, route.params.reference, search);
     if (isServerRendered(route.route))
       return { status: 200, html: await this.serverRendered(`${path}${renderedSearch(search)}`, route.route) };
     return { status: 200, html: this.drawnByBrowser(route.route) };
@@ -137,68 +106,6 @@ export class PublicSitePages {
       this.noscript.set(route, html);
     }
     return html;
-  }
-
-  /**
-   * A registration's status page: 200 for a link the server knows, rendered with its status, 404 for any other token.
-   * Back from the online checkout (`?id=`), the browser draws it: its API call confirms the payment first.
-   */
-  private async registration(token: string, search: string): Promise<Page> {
-    if (!LINK_TOKEN.test(token)) return { status: 404, html: this.other };
-    const drawn: Page = { status: 200, html: this.drawnByBrowser('registrationStatus'), private: true };
-    if (!this.options.registrationLinks) return drawn;
-    let view: unknown;
-    try {
-      view = await this.options.registrationLinks.view(token);
-    } catch (error) {
-      // A database hiccup is not a dead link: the page retries through the API.
-      return error instanceof NotFoundError ? { status: 404, html: this.other } : drawn;
-    }
-    if (new URLSearchParams(search).has('id')) return drawn;
-    const path = `/registro/${encodeURIComponent(token)}`;
-    // What the API's JSON gives the browser (dates as text), so the hydrated page matches the rendered one.
-    const data: unknown = JSON.parse(JSON.stringify(view));
-    const rendered = await this.renderer.render(
-      path,
-      { [`/api/registration/${encodeURIComponent(token)}`]: data },
-      'private',
-    );
-    if (!rendered) return drawn;
-    const html = withNoscriptNote(
-      withRendered(this.bases.registrationStatus, rendered, this.styles),
-      'registrationStatus',
-    );
-    return { status: 200, html, private: true };
-  }
-
-  /**
-   * The page of an e-mailed password link, rendered with its check: the form for a link that works, the way to ask
-   * for a new one otherwise. Private: the address carries the link. Over the address's budget of checks, or if the
-   * check fails, it is rendered unchecked and the browser asks the API.
-   */
-  private async passwordPage(search: string, address: string): Promise<Page> {
-    const token = new URLSearchParams(search).get('token');
-    if (!token) return { status: 200, html: await this.serverRendered('/restablecer-contrasena', 'resetPassword') };
-    const path = `/restablecer-contrasena?${new URLSearchParams({ token }).toString()}`;
-    const known: Record<string, PasswordLinkCheck> = {};
-    if (!LINK_TOKEN.test(token)) known[passwordLinkCheckPath(token)] = { valid: false };
-    else if (this.options.passwordLinks && (await this.options.passwordLinks.checks.allow(address))) {
-      try {
-        const link = await this.options.passwordLinks.inspect(token);
-        known[passwordLinkCheckPath(token)] = {
-          valid: true,
-          link: { purpose: link.purpose, expiresAt: link.expiresAt.toISOString() },
-        };
-      } catch (error) {
-        if (error instanceof ValidationError) known[passwordLinkCheckPath(token)] = { valid: false };
-        // Anything else (the database): rendered unchecked.
-      }
-    }
-    const rendered = await this.renderer.render(path, known, 'private');
-    const html = rendered
-      ? withNoscriptNote(withRendered(this.bases.resetPassword, rendered, this.styles), 'resetPassword')
-      : this.drawnByBrowser('resetPassword');
-    return { status: 200, html, private: true };
   }
 
   /** A distributor's page with their name, message and photo for link previews; unknown or inactive: the plain SPA, 404. */

@@ -40,6 +40,8 @@ export interface LimiterOptions {
   windowMs?: number;
   /** Answers of 400 and above give their request back to the budget (only what succeeded counts). */
   skipFailedRequests?: boolean;
+  /** Requests that never spend the budget (e.g. a quantity step of the order form). */
+  skip?: (req: Request) => boolean;
   /** The caller the budget belongs to; the client IP when omitted. */
   key?: (req: Request) => string;
   /** Called instead of the default 429 answer, e.g. to hand an error to the framework. */
@@ -70,6 +72,7 @@ export class RateLimiters {
       // If Redis is unreachable, let people through rather than lock everyone out.
       passOnStoreError: true,
       ...(options.key && { keyGenerator: options.key }),
+      ...(options.skip && { skip: options.skip }),
       store: redis
         ? new RedisStore({
             prefix: `rl:${options.name}:`,

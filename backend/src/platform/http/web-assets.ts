@@ -72,6 +72,7 @@ function serveSpa(server: Express, base: string, dist: string, render: (req: Req
       res
         .status(page.status)
         .set('Cache-Control', page.private ? 'no-store' : 'no-cache')
+        .set(page.headers ?? {})
         .type('html')
         .vary('Accept-Encoding');
       if (!acceptsGzip(req.get('accept-encoding'))) res.send(page.html);

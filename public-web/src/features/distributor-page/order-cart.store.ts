@@ -3,20 +3,24 @@ import { useLocation } from 'react-router-dom';
 
 export const MAX_QUANTITY = 20;
 
-/** The last order sent from this page: its reference and the seller's first name, until a new cart starts. */
+/**
+ * The last order placed from this page: its reference, the seller's first name, the chat that carries it and the
+ * customer's own page of it; shown until the visitor closes it or starts a new cart.
+ */
 export interface SentOrder {
   reference: string;
   firstName: string;
+  whatsappUrl: string;
+  trackingUrl: string;
 }
 
-/** What a visitor is about to order from one seller: units per product id, and their city if they gave it. */
+/** What a visitor is about to order from one seller: units per product id. */
 export interface OrderCart {
   quantities: Record<number, number>;
-  city: string;
   sent?: SentOrder | null;
 }
 
-const EMPTY: OrderCart = { quantities: {}, city: '' };
+const EMPTY: OrderCart = { quantities: {} };
 const key = (slug: string) => `mh-order:${slug.toLowerCase()}`;
 const listeners = new Set<() => void>();
 const cache = new Map<string, OrderCart>();
@@ -36,10 +40,13 @@ function read(slug: string): OrderCart {
       const sent = stored.sent;
       cart = {
         quantities,
-        city: typeof stored.city === 'string' ? stored.city.slice(0, 100) : '',
+        // Links the page renders: only the chat's and our own order page's.
         sent:
-          sent && typeof sent.reference === 'string' && typeof sent.firstName === 'string'
-            ? { reference: sent.reference.slice(0, 12), firstName: sent.firstName.slice(0, 100) }
+          typeof sent?.reference === 'string' &&
+          typeof sent.firstName === 'string' &&
+          /^https:\/\/wa\.me\//.test(String(sent.whatsappUrl)) &&
+          /^https?:\/\/[^/]+\/pedido\//.test(String(sent.trackingUrl))
+            ? sent
             : null,
       };
     }
@@ -53,7 +60,7 @@ function read(slug: string): OrderCart {
 function write(slug: string, cart: OrderCart): void {
   cache.set(slug, cart);
   try {
-    if (Object.keys(cart.quantities).length === 0 && !cart.city && !cart.sent) localStorage.removeItem(key(slug));
+    if (Object.keys(cart.quantities).length === 0 && !cart.sent) localStorage.removeItem(key(slug));
     else localStorage.setItem(key(slug), JSON.stringify(cart));
   } catch {
     // Storage full or blocked: the cart still works until the page is closed.
@@ -86,7 +93,7 @@ export function cartFromLink(pedido: string | null): OrderCart {
     const quantity = match ? clampQuantity(Number(match[2])) : 0;
     if (match && quantity > 0) quantities[Number(match[1])] = quantity;
   }
-  const cart = { quantities, city: '' };
+  const cart = { quantities };
   if (fromLinks.size < 100) fromLinks.set(pedido, cart);
   return cart;
 }
@@ -118,8 +125,18 @@ export function useOrderCart(slug: string) {
     },
     [slug],
   );
-  const setCity = useCallback((city: string) => write(slug, { ...read(slug), city: city.slice(0, 100) }), [slug]);
-  /** After sending: an empty cart that remembers the order's reference (the city is kept for the next one). */
-  const markSent = useCallback((sent: SentOrder) => write(slug, { ...read(slug), quantities: {}, sent }), [slug]);
-  return { cart, setQuantity, setCity, markSent };
+  /**
+   * After sending: the cart without the products sent (all of them from the bar, one from a product's own button),
+   * remembering the order until the visitor closes it.
+   */
+  const markSent = useCallback(
+    (sent: SentOrder, productId?: number) => {
+      const quantities = productId === undefined ? {} : { ...read(slug).quantities };
+      if (productId !== undefined) delete quantities[productId];
+      write(slug, { quantities, sent });
+    },
+    [slug],
+  );
+  const closeSent = useCallback(() => write(slug, { ...read(slug), sent: null }), [slug]);
+  return { cart, setQuantity, markSent, closeSent };
 }

@@ -1,20 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Role } from '../../../shared/domain/role.js';
-import { ValidationError } from '../../../shared/domain/errors.js';
 import { SellerAlerts } from '../../../shared/domain/seller-alerts.js';
 import { TransactionRunner } from '../../../shared/domain/transaction-runner.js';
 import { orderReference } from '../domain/order.js';
 import { newOrderAlert } from '../domain/order-alert.js';
 import { orderMessageText, whatsappUrl } from '../domain/order-message.js';
+import { freezeOrderPrices } from '../domain/order-pricing.js';
 import { orderRequest } from '../domain/order-request.js';
 import { OrderSellers } from '../domain/order-seller.js';
 import { OrderRepository, ReferenceTakenError, type NewOrder } from '../domain/order.repository.js';
+import { newTrackingToken } from './order-tracking-token.js';
+import { OrderTrackingService } from './order-tracking.service.js';
 
 export interface PlacedOrder {
   reference: string;
   total: number;
   whatsappUrl: string;
+  /** The customer's own page of the order, with its private token. */
+  trackingUrl: string;
   /** The seller's first name, for 'Tu pedido … fue enviado a {firstName}'. */
   sellerFirstName: string;
 }
@@ -31,6 +35,7 @@ export class PlaceOrderService {
     private readonly orders: OrderRepository,
     private readonly alerts: SellerAlerts,
     private readonly tx: TransactionRunner,
+    private readonly tracking: OrderTrackingService,
   ) {}
 
   /**
@@ -45,24 +50,18 @@ export class PlaceOrderService {
     const seller = await this.sellers.visibleBySlug(slug);
     const memberId = seller.id;
     const request = orderRequest(body, seller.country);
-    const priced = new Map(
-      (
-        await this.orders.pricedProducts(
-          memberId,
-          request.lines.map((l) => l.productId),
-        )
-      ).map((p) => [p.productId, p]),
+    const { items, totalPesos } = freezeOrderPrices(
+      request.lines,
+      await this.orders.pricedProducts(
+        memberId,
+        request.lines.map((l) => l.productId),
+      ),
     );
-    if (request.lines.some((line) => !priced.has(line.productId))) {
-      throw new ValidationError('El producto no existe', 'items');
-    }
-    const items = request.lines.map((line) => {
-      const product = priced.get(line.productId)!;
-      return { productId: line.productId, name: product.name, quantity: line.quantity, unitPrice: product.unitPrice };
-    });
+    const tracking = newTrackingToken();
     const draft: Omit<NewOrder, 'reference'> = {
       sellerId: memberId,
-      total: items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0),
+      total: totalPesos,
+      trackingTokenHash: tracking.hash,
       pricesShown: seller.showPrices,
       isTest: !!viewer && (viewer.id === memberId || viewer.role === 'admin'),
       customerName: request.customerName,
@@ -77,6 +76,7 @@ export class PlaceOrderService {
       reference: order.reference,
       total: order.total,
       whatsappUrl: whatsappUrl(seller.whatsapp, text),
+      trackingUrl: this.tracking.trackingUrl(order.reference, tracking.token),
       sellerFirstName: seller.name.trim().split(/\s+/)[0] ?? seller.name,
     };
   }

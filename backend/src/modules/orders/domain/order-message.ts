@@ -1,4 +1,4 @@
-import { formatCop } from '../../../shared/domain/money.js';
+import { formatCop, lineTotalPesos } from '../../../shared/domain/money.js';
 
 export interface MessageLine {
   name: string;
@@ -21,7 +21,7 @@ export interface OrderMessage {
 export function orderMessageText(order: OrderMessage): string {
   const rows = order.lines.map(
     (line) =>
-      `${line.quantity} × ${line.name}${order.pricesShown ? ` — ${formatCop(line.quantity * line.unitPrice)}` : ''}`,
+      `${line.quantity} × ${line.name}${order.pricesShown ? ` — ${formatCop(lineTotalPesos(line.unitPrice, line.quantity))}` : ''}`,
   );
   return [
     'Hola, quiero hacer este pedido:',

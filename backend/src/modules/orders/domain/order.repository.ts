@@ -13,6 +13,8 @@ export interface NewOrder {
   city: string | null;
   note: string | null;
   items: OrderItem[];
+  /** SHA-256 of the customer's tracking token (application/order-tracking-token.ts). */
+  trackingTokenHash: Uint8Array;
 }
 
 /** A product of the catalogue at the price one seller sells it now (custom price, else the product's). */

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useAnnouncements } from '../../../api/get-announcements.query';
 import { useFaq } from '../../../api/get-faq.query';
 import { useProducts } from '../../../api/get-products.query';
@@ -9,27 +8,24 @@ import { AnnouncementsCarousel } from '../../../components/content/announcements
 import { FaqSection } from '../../../components/content/faq.section';
 import { TestimonialsSection } from '../../../components/content/testimonials.section';
 import { LoadFailed } from '../../../components/ui/error-boundary.ui';
-import { useFloatingVisibility } from '../../../components/ui/floating-visibility.hook';
 import { HydrateLater } from '../../../components/ui/hydrate-later.ui';
-import { WhatsappIcon } from '../../../components/ui/icons.ui';
-import { paths } from '../../../config/paths';
 import { distributorTitle } from '../distributor-title.rules';
-import { CreatorCreditLine } from '../../../components/ui/creator-credit.ui';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title.hook';
 import { lazyWithRetry } from '../../../lib/lazy-retry';
 import { rememberReferral } from '../../../lib/referral.store';
-import { sellerMessage } from '../../../lib/whatsapp.rules';
 import { usePublicPage, type PublicPage } from '../api/get-public-page.query';
 import { adoptLinkCart, useOrderCart } from '../order-cart.store';
 import { ClosingCtaSection } from './closing-cta.section';
+import { DistributorFooter } from './distributor-footer.ui';
+import { DistributorNotFound } from './distributor-not-found.ui';
+import { FloatingWhatsapp } from './floating-whatsapp.ui';
 import { DistributorHeader } from './distributor-header.ui';
 import { DistributorSkeleton, SectionSkeleton } from './distributor-skeleton.ui';
 import { SellerGallerySection } from './seller-gallery.section';
 import { SellerHeroSection } from './seller-hero.section';
 import { SellerProductsSection } from './seller-products.section';
 import { SellerProfileSection } from './seller-profile.section';
-import { WhatsappLink } from './whatsapp-link.ui';
 import './distributor.css';
 
 // Only pages with an order being built need the bar.
@@ -55,6 +51,7 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
   const { user } = page;
   const { cart } = useOrderCart(slug);
   const ordering = Object.keys(cart.quantities).length > 0;
+  const barShown = ordering || !!cart.sent;
   const products = useProducts();
   // A cart chosen without JavaScript (the order form sends the page back with ?pedido=) becomes the stored cart.
   useEffect(() => {
@@ -67,9 +64,9 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
   }, [slug]);
   // The floating button and the page's end move up to make room for the order bar.
   useEffect(() => {
-    document.body.classList.toggle('dp-ordering', ordering);
+    document.body.classList.toggle('dp-ordering', barShown);
     return () => document.body.classList.remove('dp-ordering');
-  }, [ordering]);
+  }, [barShown]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -87,27 +84,12 @@ function DistributorContent({ slug, page }: { slug: string; page: PublicPage }) 
       <HydrateLater>
         <DistributorFooter user={user} />
       </HydrateLater>
-      {(ordering || cart.sent) && products.data && (
+      {barShown && products.data && (
         <Suspense fallback={null}>
           <OrderBar slug={slug} page={page} products={products.data} />
         </Suspense>
       )}
     </>
-  );
-}
-
-function DistributorFooter({ user }: { user: PublicPage['user'] }) {
-  return (
-    <footer className="dp-footer page-with-fab">
-      <div className="container">
-        <p>
-          {user.name} · {distributorTitle(user)} independiente de <Link to={paths.home}>Multyhealth</Link>
-        </p>
-        <p className="muted">
-          © 2024 Multyhealth · <CreatorCreditLine />
-        </p>
-      </div>
-    </footer>
   );
 }
 
@@ -212,54 +194,4 @@ function ListSectionContent<T>({ query, failed, placeholder, children }: ListSec
     );
   }
   return query.fetchStatus === 'idle' ? null : placeholder;
-}
-
-const AWAY_FROM = ['.dp-hero', '.dp-closing', '.dp-footer'] as const;
-
-/** The floating green 'Chatear por WhatsApp' chat button, shown between the hero and the closing call to action. */
-function FloatingWhatsapp({ slug, seller }: { slug: string; seller: PublicPage['user'] }) {
-  const visible = useFloatingVisibility(AWAY_FROM);
-  return (
-    <WhatsappLink
-      slug={slug}
-      phone={seller.whatsapp}
-      message={sellerMessage(seller)}
-      className={`btn btn--whatsapp btn--lg fab${visible ? ' is-visible' : ''}`}
-      hidden={!visible}
-      label={`Chatear por WhatsApp con ${seller.name.trim().split(/\s+/)[0]}`}
-    >
-      <WhatsappIcon /> Chatear por WhatsApp
-    </WhatsappLink>
-  );
-}
-
-function DistributorNotFound({ failed, retry, retrying }: { failed: boolean; retry: () => void; retrying: boolean }) {
-  useDocumentTitle(failed ? 'No pudimos cargar esta página | Multyhealth' : 'Usuario no encontrado | Multyhealth');
-  return (
-    <>
-      <DistributorHeader />
-      <main className="dp-missing">
-        <div className="card dp-missing__card">
-          <div className="card__body">
-            <h1>{failed ? 'No pudimos cargar esta página' : 'Usuario no encontrado'}</h1>
-            <p className="muted">
-              {failed
-                ? 'Revisa tu conexión e inténtalo de nuevo.'
-                : 'El código de usuario que buscas no existe o la cuenta no está activa.'}
-            </p>
-            <div className="dp-missing__actions">
-              {failed && (
-                <button type="button" className="btn btn--primary btn--lg" onClick={retry} disabled={retrying}>
-                  {retrying ? 'Reintentando…' : 'Reintentar'}
-                </button>
-              )}
-              <Link to={paths.home} className={`btn btn--lg ${failed ? 'btn--outline' : 'btn--primary'}`}>
-                Volver al Inicio
-              </Link>
-            </div>
-          </div>
-        </div>
-      </main>
-    </>
-  );
 }

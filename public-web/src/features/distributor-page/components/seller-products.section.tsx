@@ -4,11 +4,10 @@ import type { Product } from '../../../api/get-products.query';
 import { ProductCard } from '../../../components/content/product-card.ui';
 import { WhatsappIcon } from '../../../components/ui/icons.ui';
 import { paths } from '../../../config/paths';
-import { productMessage } from '../../../lib/whatsapp.rules';
 import type { PublicPage } from '../api/get-public-page.query';
 import { useOrderCart } from '../order-cart.store';
+import { useSendOrder } from '../send-order.hook';
 import { QuantityControl } from './quantity-control.ui';
-import { WhatsappLink } from './whatsapp-link.ui';
 
 /** The price a visitor sees: only with showPrices and a price; the seller's custom price replaces the default. */
 export function visiblePrice(product: Product, page: PublicPage): number | null {
@@ -19,8 +18,9 @@ export function visiblePrice(product: Product, page: PublicPage): number | null 
 }
 
 /**
- * The catalogue in one order form: with JavaScript the cart bar sends the order; without it (or before hydration)
- * the form posts to the server, which stores the order and redirects to WhatsApp.
+ * The catalogue in one order form: with JavaScript the cart bar (or a product's own button) stores the order; without
+ * it (or before hydration) the form posts to the server, which stores it and answers a page with the reference and
+ * the chat. A product's button orders that product alone (`product`), at its chosen quantity or one.
  */
 export function SellerProductsSection({
   slug,
@@ -59,15 +59,7 @@ export function SellerProductsSection({
                     value={quantity}
                     onChange={(next) => setQuantity(product.id, next)}
                   />
-                  <WhatsappLink
-                    slug={slug}
-                    phone={page.user.whatsapp}
-                    message={productMessage(product.name, price, quantity)}
-                    className="btn btn--whatsapp dp-products__cta"
-                    productId={product.id}
-                  >
-                    <WhatsappIcon /> Pedir por WhatsApp
-                  </WhatsappLink>
+                  <ProductOrderButton slug={slug} page={page} productId={product.id} quantity={quantity} />
                 </div>
               </ProductCard>
             );
@@ -76,10 +68,10 @@ export function SellerProductsSection({
         {ordering && (
           <noscript>
             <div className="dp-order-form__send">
-              <label>
-                <span className="visually-hidden">Tu ciudad (opcional)</span>
-                <input type="text" name="city" maxLength={100} placeholder="Tu ciudad (opcional)" />
-              </label>
+              <NoScriptField name="customerName" label="Tu nombre (opcional)" max={100} />
+              <NoScriptField name="customerPhone" label="Tu WhatsApp (opcional)" max={30} />
+              <NoScriptField name="city" label="Tu ciudad (opcional)" max={100} />
+              <NoScriptField name="note" label="Nota para el vendedor (opcional)" max={500} />
               <button type="submit" className="btn btn--whatsapp btn--lg">
                 Enviar pedido por WhatsApp
               </button>
@@ -88,5 +80,55 @@ export function SellerProductsSection({
         )}
       </form>
     </Section>
+  );
+}
+
+function NoScriptField({ name, label, max }: { name: string; label: string; max: number }) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input type={name === 'customerPhone' ? 'tel' : 'text'} name={name} maxLength={max} placeholder={label} />
+    </label>
+  );
+}
+
+/**
+ * A product's 'Pedir por WhatsApp': an order of that product alone, stored before anything opens; the order bar then
+ * shows its reference and the chat. Without JavaScript it submits the page's form with `product`.
+ */
+function ProductOrderButton({
+  slug,
+  page,
+  productId,
+  quantity,
+}: {
+  slug: string;
+  page: PublicPage;
+  productId: number;
+  quantity: number;
+}) {
+  const { markSent } = useOrderCart(slug);
+  const { send, error, pending } = useSendOrder(slug, page);
+  return (
+    <>
+      <button
+        type="submit"
+        name="product"
+        value={productId}
+        className="btn btn--whatsapp dp-products__cta"
+        disabled={pending}
+        onClick={(event) => {
+          event.preventDefault();
+          void send([{ productId, quantity: Math.max(1, quantity) }], (sent) => markSent(sent, productId));
+        }}
+      >
+        <WhatsappIcon /> Pedir por WhatsApp
+      </button>
+      {error && (
+        <p className="dp-products__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function WhatsappLink({
       className={className}
       href={whatsappLink(phone, message)}
       target="_blank"
-      rel="noopener noreferrer"
+      rel="nofollow noopener noreferrer"
       aria-label={label}
       aria-hidden={hidden || undefined}
       tabIndex={hidden ? -1 : undefined}

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/text-field.ui';
 import { COUNTRIES, COUNTRY_CITIES, DIAL_CODES } from '../../../config/locations';
 import { fieldOf } from '../../../lib/form-field';
-import { usePhoneRules } from '../phone-rules';
+import { usePhoneRules } from '../../../lib/phone-rules';
 import { typedWhatsapp, type RegistrationValues } from './registration.schema';
 
 /**

@@ -12,7 +12,7 @@ import { usePageHost } from '../../../lib/page-host.hook';
 import { forgetReferral } from '../../../lib/referral.store';
 import { useAccountPricing } from '../api/get-account-pricing.query';
 import { useRegister, type RegisterResponse } from '../api/register.mutation';
-import { loadPhoneRules, type PhoneRules } from '../phone-rules';
+import { loadPhoneRules, type PhoneRules } from '../../../lib/phone-rules';
 import { ConsentCheckbox } from './consent-checkbox.ui';
 import { ContactFields } from './contact.field';
 import { DiscountCodeField } from './discount-code.field';
@@ -50,7 +50,7 @@ export function RegistrationForm({
   const errors = form.formState.errors;
   const code = form.watch('code');
   const host = usePageHost();
-  // The visitor has reached the form: the number's rules start loading (../phone-rules.ts).
+  // The visitor has reached the form: the number's rules start loading (lib/phone-rules.ts).
   const [started, setStarted] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { personNameProblem, pickedWhatsapp, sellerCodeProblem } from '@multyhealth/rules';
-import { loadPhoneRules } from '../phone-rules';
+import { loadPhoneRules } from '../../../lib/phone-rules';
 
 /** An empty city select says what to do; a city typed by hand and too short says why. */
 export const CITY_TOO_SHORT = 'La ciudad debe tener al menos 2 caracteres';
@@ -39,7 +39,7 @@ export const registrationSchema = z
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, CONSENT_REQUIRED)),
   })
   .check(
-    // Asynchronous: the number's rules load on demand (../phone-rules.ts). Parse with safeParseAsync.
+    // Asynchronous: the number's rules load on demand (lib/phone-rules.ts). Parse with safeParseAsync.
     z.superRefine(async (values, ctx) => {
       const rules = await loadPhoneRules().catch(() => null);
       const check = rules

@@ -11,7 +11,7 @@ import { REQUEST_ID_HEADER, requestIdOf, safePath } from '../../../../platform/l
 import type { AppMetrics } from '../../../../platform/metrics/app-metrics.js';
 import type { PublicPageService } from '../../application/public-page.service.js';
 import { visitSource } from '../../domain/visit-attribution.js';
-import { visitorId } from './visitor-cookie.js';
+import { visitorId } from '../../../../platform/http/visitor-cookie.js';
 
 const PAGE_JSON = /^\/api\/user\/([^/]+)$/;
 const PAGE_HTML = /^\/u\/[^/]+\/?$/;

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { PublicPageService, type Visitor } from '../../application/public-page.service.js';
 import { visitSource } from '../../domain/visit-attribution.js';
-import { visitorId } from './visitor-cookie.js';
+import { visitorId } from '../../../../platform/http/visitor-cookie.js';
 
 /**
  * Answers GET /api/user/{slug}: the cached page's bytes as they are (no serialisation, never stored by a cache), the

@@ -14,15 +14,21 @@ import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { PlaceOrderService } from '../../application/place-order.service.js';
 import { CreateOrderDto, PlacedOrderDto } from './dto/order.dto.js';
+import { NotFoundError, ValidationError } from '../../../../shared/domain/errors.js';
+import { MAX_ORDER_QUANTITY } from '../../domain/order-request.js';
 import { orderFormBody } from './order-form.js';
+import { orderFormRefusal, orderFormSent } from './order-form-pages.js';
+import { ORDER_FORM_ROUTE, PLACE_ORDER_ROUTE } from './order-routes.js';
+
+const OVER_MAXIMUM = `Puedes pedir hasta ${MAX_ORDER_QUANTITY} unidades de cada producto. Revisa las cantidades.`;
 
 @ApiTags('Página pública del distribuidor')
-@Controller('user')
+@Controller()
 @UseGuards(OptionalJwtAuthGuard)
 export class PublicOrdersController {
   constructor(private readonly orders: PlaceOrderService) {}
 
-  @Post(':slug/orders')
+  @Post(PLACE_ORDER_ROUTE)
   @ApiOperation({
     summary: 'Crea un pedido con referencia y devuelve el enlace de WhatsApp con el pedido',
     description:
@@ -39,19 +45,20 @@ export class PublicOrdersController {
     @Body() body: CreateOrderDto,
     @CurrentUser() viewer: AuthUser | null,
   ): Promise<PlacedOrderDto> {
-    const { reference, total, whatsappUrl } = await this.orders.place(slug, { ...body }, viewer);
-    return { reference, total, whatsappUrl };
+    const { reference, total, whatsappUrl, trackingUrl } = await this.orders.place(slug, { ...body }, viewer);
+    return { reference, total, whatsappUrl, trackingUrl };
   }
 
-  @Post(':slug/order-form')
-  @HttpCode(303)
+  @Post(ORDER_FORM_ROUTE)
+  @HttpCode(200)
   @ApiOperation({
     summary: 'El formulario de pedido de la página sin JavaScript: crea el pedido y redirige a WhatsApp',
     description:
-      'Campos qty-{productId} con las cantidades (0 se ignora), city opcional. Con step={productId}:+1 o :-1 solo cambia una cantidad y vuelve a la página.',
+      'Campos qty-{productId} con las cantidades (0 se ignora); customerName, customerPhone, city y note opcionales; product={productId} pide solo ese producto. Con step={productId}:+1 o :-1 solo cambia una cantidad y vuelve a la página (no cuenta como pedido). Responde páginas HTML en español, también al rechazar.',
   })
   @ApiConsumes('application/x-www-form-urlencoded')
-  @ApiResponse({ status: 303, description: 'A WhatsApp con el pedido, o de vuelta a la página con las cantidades' })
+  @ApiResponse({ status: 200, description: 'Página HTML con la referencia, el enlace a WhatsApp y el del pedido' })
+  @ApiResponse({ status: 303, description: 'De vuelta a la página con las cantidades (− o +)' })
   async form(
     @Param('slug') slug: string,
     @Body() body: Record<string, unknown>,
@@ -59,11 +66,26 @@ export class PublicOrdersController {
     @Res() res: Response,
   ): Promise<void> {
     const form = orderFormBody(body);
-    if (form.step) {
-      res.redirect(303, form.pageUrl(slug));
+    const back = form.pageUrl(slug);
+    if (form.overMaximum) {
+      res.status(400).type('html').send(orderFormRefusal(OVER_MAXIMUM, back));
       return;
     }
-    const { whatsappUrl } = await this.orders.place(slug, form.order, viewer);
-    res.redirect(303, whatsappUrl);
+    if (form.step) {
+      res.redirect(303, back);
+      return;
+    }
+    try {
+      const placed = await this.orders.place(slug, form.order, viewer);
+      // The page carries the customer's private link: kept nowhere, sent to no other site.
+      res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+      res.status(200).type('html').send(orderFormSent(placed, back));
+    } catch (error) {
+      if (!(error instanceof ValidationError || error instanceof NotFoundError)) throw error;
+      res
+        .status(error instanceof ValidationError ? 400 : 404)
+        .type('html')
+        .send(orderFormRefusal(error.message, back));
+    }
   }
 }

@@ -28,6 +28,11 @@ export class PlacedOrderDto {
   @ApiProperty({ example: 'MH-7K2Q9' }) reference: string;
   @ApiProperty({ example: 330000, description: 'COP, a los precios del vendedor en ese momento' }) total: number;
   @ApiProperty({ example: 'https://wa.me/573001234567?text=…' }) whatsappUrl: string;
+  @ApiProperty({
+    example: 'https://multyhealth.com/pedido/MH-7K2Q9?t=…',
+    description: 'La página privada del pedido para el cliente (no la compartas)',
+  })
+  trackingUrl: string;
 }
 
 export class UpdateOrderDto {

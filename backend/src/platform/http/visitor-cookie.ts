@@ -22,6 +22,12 @@ export function visitorId(
   return { newVisitorId: created };
 }
 
+/** The visitor id a request carries, if valid; nothing is set (the order limits key on it). */
+export function sentVisitorId(req: IncomingMessage): string | undefined {
+  const sent = readCookie(req.headers.cookie, NAME);
+  return sent && VALID.test(sent) ? sent : undefined;
+}
+
 /** The Set-Cookie value, written as Express's `res.cookie` writes it (a base64url id needs no encoding). */
 function visitorCookie(id: string, secure: boolean): string {
   const expires = new Date(Date.now() + ONE_YEAR_MS).toUTCString();

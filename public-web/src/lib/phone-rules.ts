@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { importWithRetry } from '../../lib/lazy-retry';
+import { importWithRetry } from './lazy-retry';
 
 export type PhoneRules = typeof import('./phone-rules.module');
 
