@@ -228,6 +228,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/data-requests/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Exporta a CSV todas las solicitudes que cumplen el filtro
+     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM, fechas dd/MM/yyyy; cada solicitud una sola vez.
+     */
+    get: operations['AdminDataRequestsController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/faq': {
     parameters: {
       query?: never;
@@ -447,9 +467,80 @@ export interface paths {
     };
     /**
      * Pagos en línea (contrato ra-data-simple-rest)
-     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"requiresReview":true,"duplicate":true,"from":"2026-01-01","to":"2026-01-31","q":"referencia, transacción, nombre o email"}; responde con Content-Range.
+     * @description sort=["createdAt","DESC"], range=[0,24], filter={"status":"APPROVED","purpose":"registration","memberId":7,"review":true,"requiresReview":true,"duplicate":true,"method":"CARD","from":"2026-01-01","to":"2026-01-31","q":"referencia, nombre o email"}; responde con Content-Range. review=true: los que esperan una decisión. q no distingue tildes ni mayúsculas.
      */
     get: operations['AdminPaymentsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Un pago con cada informe recibido de la pasarela (eventos, retornos, conciliación) y su auditoría */
+    get: operations['AdminPaymentsController_detail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decide un pago en duda: accept, refund, revert o dismiss, con una nota (1–500 caracteres)
+     * @description Solo para un pago que espera una decisión (requiresReview o duplicate, sin decisión). accept abona lo pagado una sola vez (activa el registro o suma un año); refund registra el reembolso y, con WOMPI_PRIVATE_KEY y pago con tarjeta, lo anula en Wompi (si no, queda 'Reembolso manual pendiente'); revert (solo un pago anulado después de aplicarse) retira el año o la activación; dismiss lo cierra con la nota. Cada decisión queda en la auditoría.
+     */
+    post: operations['PaymentDecisionsController_decide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/{id}/refund-done': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marca hecho un reembolso manual ('Reembolso manual pendiente' → hecho), con una nota */
+    post: operations['PaymentDecisionsController_refundDone'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payments/awaiting-decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cuántos pagos esperan una decisión ('Por decidir') */
+    get: operations['AdminPaymentsController_awaiting'];
     put?: never;
     post?: never;
     delete?: never;
@@ -467,7 +558,7 @@ export interface paths {
     };
     /**
      * Exporta a CSV todos los pagos que cumplen el filtro
-     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM.
+     * @description Mismos filter y sort que la lista (range se ignora). CSV separado por ";", UTF-8 con BOM. Cada pago sale exactamente una vez, aunque se escriban pagos mientras se exporta.
      */
     get: operations['AdminPaymentsController_export'];
     put?: never;
@@ -1435,6 +1526,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/protected/notification-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Qué me avisa el teléfono (todo activado por defecto) */
+    get: operations['PushSubscriptionsController_preferences'];
+    /** Cambia los cuatro avisos (se envían los cuatro) */
+    put: operations['PushSubscriptionsController_savePreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/protected/orders': {
     parameters: {
       query?: never;
@@ -1464,8 +1573,28 @@ export interface paths {
     };
     /** Uno de mis pedidos con sus líneas y el cliente */
     get: operations['SellerOrdersController_get'];
-    /** Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente */
+    /**
+     * Cambia el estado (nuevo → confirmado → entregado; nuevo | confirmado → cancelado) o los datos del cliente
+     * @description Deshacer: { "status": <el estado anterior> } se acepta solo como deshacer del último cambio de estado del pedido, hecho por mí hace menos de 10 minutos (una vez; el cambio y su deshacer quedan en el historial). Datos del cliente: customerName (hasta 100 caracteres), customerPhone (un celular; "" o null lo borra) y note (hasta 500), solos o junto con el estado; los campos ausentes no cambian.
+     */
     put: operations['SellerOrdersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/orders/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Los cambios de estado de uno de mis pedidos, y los deshechos, del más antiguo al último */
+    get: operations['SellerOrdersController_history'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1537,6 +1666,62 @@ export interface paths {
     /** Actualiza ciudad, mensajes, opciones de la página y foto */
     put: operations['SellerController_updateProfile'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/push-subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mis dispositivos con notificaciones, el más reciente primero */
+    get: operations['PushSubscriptionsController_devices'];
+    put?: never;
+    /**
+     * Registra este dispositivo (201), o lo pasa a mi cuenta si ya existía (200)
+     * @description Máximo 10 dispositivos por miembro: el undécimo reemplaza al registrado hace más tiempo.
+     */
+    post: operations['PushSubscriptionsController_subscribe'];
+    /** Quita el dispositivo con esa dirección (si es mío) */
+    delete: operations['PushSubscriptionsController_unsubscribe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/push-subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Quita uno de mis dispositivos por su id (el de la lista) */
+    delete: operations['PushSubscriptionsController_removeDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/protected/push-subscriptions/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía una notificación de prueba a todos mis dispositivos */
+    post: operations['PushSubscriptionsController_test'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1661,6 +1846,23 @@ export interface paths {
     get?: never;
     /** Guarda el video de presentación (YouTube); vacío lo elimina */
     put: operations['SellerController_updateVideo'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Clave pública VAPID para PushManager.subscribe (applicationServerKey) */
+    get: operations['PushPublicKeyController_publicKey'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2092,33 +2294,135 @@ export interface components {
       /** @description Nulo si el distribuidor fue eliminado */
       sellerId: number | null;
     };
+    AdminPaymentDetailDto: {
+      id: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      settledAt: string | null;
+      /** @description null: el miembro ya no existe */
+      member: components['schemas']['PaymentMemberDto'] | (never | null);
+      memberId: number | null;
+      memberName: string | null;
+      memberEmail: string | null;
+      /** @enum {string} */
+      purpose: 'registration' | 'renewal';
+      /**
+       * @description Código de la pasarela
+       * @example CARD
+       */
+      method: string | null;
+      /**
+       * @description El medio en palabras; vacío mientras no se conoce
+       * @example Tarjeta
+       */
+      methodLabel: string;
+      /**
+       * @description Valor a pagar (centavos)
+       * @example 18000000
+       */
+      amountInCents: number;
+      /** @example COP */
+      currency: string;
+      /**
+       * @description Lo que la pasarela informó como pagado (centavos); null mientras no se ha pagado nada
+       * @example 15000000
+       */
+      paidAmountInCents: number | null;
+      reference: string;
+      transactionId: string | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      /** @description Algo no cuadró (valor, moneda, anulación): requiere revisión */
+      requiresReview: boolean;
+      /** @description Pago duplicado de algo ya pagado */
+      duplicate: boolean;
+      /** @description Espera la decisión de un administrador */
+      awaitingDecision: boolean;
+      /** @enum {string|null} */
+      decision: 'accept' | 'refund' | 'revert' | 'dismiss' | null;
+      /** @description Las decisiones que aplican hoy */
+      allowedDecisions: ('accept' | 'refund' | 'revert' | 'dismiss')[];
+      decisionNote: string | null;
+      /** @description Email del administrador */
+      decidedBy: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /**
+       * @description pending: 'Reembolso manual pendiente'; voided: anulado en la pasarela; done: reembolso manual hecho
+       * @enum {string|null}
+       */
+      refundStatus: 'pending' | 'voided' | 'done' | null;
+      refundAnswer: string | null;
+      /** @description Lo que pagó (activación o año de renovación) está abonado */
+      fulfilled: boolean;
+      note: string | null;
+      /** @description Cada informe recibido sobre el pago, en orden */
+      events: components['schemas']['PaymentEventDto'][];
+      audit: components['schemas']['PaymentAuditEntryDto'][];
+    };
     AdminPaymentDto: {
       id: number;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       settledAt: string | null;
+      /** @description null: el miembro ya no existe */
+      member: components['schemas']['PaymentMemberDto'] | (never | null);
       memberId: number | null;
       memberName: string | null;
       memberEmail: string | null;
       /** @enum {string} */
       purpose: 'registration' | 'renewal';
-      /** @example PSE */
+      /**
+       * @description Código de la pasarela
+       * @example CARD
+       */
       method: string | null;
-      /** @example 35000000 */
+      /**
+       * @description El medio en palabras; vacío mientras no se conoce
+       * @example Tarjeta
+       */
+      methodLabel: string;
+      /**
+       * @description Valor a pagar (centavos)
+       * @example 18000000
+       */
       amountInCents: number;
       /** @example COP */
       currency: string;
-      /** @description Lo pagado, cuando no coincide */
+      /**
+       * @description Lo que la pasarela informó como pagado (centavos); null mientras no se ha pagado nada
+       * @example 15000000
+       */
       paidAmountInCents: number | null;
       reference: string;
       transactionId: string | null;
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
-      /** @description Requiere revisión del administrador */
+      /** @description Algo no cuadró (valor, moneda, anulación): requiere revisión */
       requiresReview: boolean;
-      /** @description Pago duplicado: decidir si se reembolsa */
+      /** @description Pago duplicado de algo ya pagado */
       duplicate: boolean;
+      /** @description Espera la decisión de un administrador */
+      awaitingDecision: boolean;
+      /** @enum {string|null} */
+      decision: 'accept' | 'refund' | 'revert' | 'dismiss' | null;
+      /** @description Las decisiones que aplican hoy */
+      allowedDecisions: ('accept' | 'refund' | 'revert' | 'dismiss')[];
+      decisionNote: string | null;
+      /** @description Email del administrador */
+      decidedBy: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /**
+       * @description pending: 'Reembolso manual pendiente'; voided: anulado en la pasarela; done: reembolso manual hecho
+       * @enum {string|null}
+       */
+      refundStatus: 'pending' | 'voided' | 'done' | null;
+      refundAnswer: string | null;
+      /** @description Lo que pagó (activación o año de renovación) está abonado */
+      fulfilled: boolean;
       note: string | null;
     };
     AdminUserDetailDto: {
@@ -2203,6 +2507,8 @@ export interface components {
       visits: number;
       uniqueVisitors: number;
       whatsappClicks: number;
+      /** @description Visitantes que escribieron por WhatsApp, más los pedidos (el embudo) */
+      contacts: number;
       orderIntents: number;
       sources: components['schemas']['SourceVisitsDto'][];
       devices: components['schemas']['DeviceVisitsDto'][];
@@ -2290,6 +2596,13 @@ export interface components {
        * @example Ana Gómez (ana01)
        */
       targetName?: string | null;
+    };
+    AwaitingDecisionDto: {
+      /**
+       * @description Pagos 'Por decidir'
+       * @example 3
+       */
+      total: number;
     };
     BusinessOrderFiguresDto: {
       /** @description Últimos 12 meses: pedidos y ventas entregadas */
@@ -2435,6 +2748,10 @@ export interface components {
       answeredAt: string | null;
       /** Format: date-time */
       createdAt: string;
+      /** @description Días hábiles en Colombia de hoy a la fecha límite, ambos incluidos; 0 si ya pasó o fue respondida */
+      businessDaysLeft: number;
+      /** @description El distribuidor cuya cuenta tiene este email, si existe */
+      memberId: number | null;
     };
     DeleteAccountDto: {
       /** @description La contraseña actual, para confirmar */
@@ -2652,6 +2969,16 @@ export interface components {
       /** @description El patrocinador eliminó su cuenta: se muestra 'cuenta eliminada' */
       sponsorDeleted: boolean;
     };
+    NotificationPreferencesDto: {
+      /** @description Pedido nuevo en mi página */
+      newOrder: boolean;
+      /** @description Pago en línea aprobado (activación o renovación) */
+      paymentApproved: boolean;
+      /** @description Recordatorios de vencimiento (30 y 7 días antes, y al vencer) */
+      expiryReminders: boolean;
+      /** @description Nuevo distribuidor registrado desde mi página */
+      newRecruit: boolean;
+    };
     OnlinePaymentDto: {
       /** @enum {string} */
       status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
@@ -2727,6 +3054,18 @@ export interface components {
       /** @description Recibir un correo con los pedidos nuevos (agrupados cada 10 minutos) */
       emailOnNewOrder: boolean;
     };
+    OrderStatusChangeDto: {
+      /** @enum {string} */
+      from: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** @enum {string} */
+      to: 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+      /** @description Motivo de la cancelación */
+      reason: string | null;
+      /** @description Deshace el cambio anterior */
+      isUndo: boolean;
+      /** Format: date-time */
+      at: string;
+    };
     OrderTrackingDto: {
       /** @example MH-7K2Q9 */
       reference: string;
@@ -2776,6 +3115,14 @@ export interface components {
       /** @example ana@example.com */
       email: string;
     };
+    PaymentAuditEntryDto: {
+      /** Format: date-time */
+      at: string;
+      adminEmail: string;
+      /** @example payment.accept */
+      action: string;
+      summary: string;
+    };
     PaymentCheckoutDto: {
       /**
        * @description Referencia única de este intento
@@ -2797,6 +3144,33 @@ export interface components {
       redirectUrl: string;
       /** @description Web Checkout de la pasarela con todos los parámetros firmados */
       checkoutUrl: string;
+    };
+    PaymentDecisionDto: {
+      /** @example Se confirmó el pago con el banco */
+      note: string;
+      /** @enum {string} */
+      decision: 'accept' | 'refund' | 'revert' | 'dismiss';
+    };
+    PaymentEventDto: {
+      /** Format: date-time */
+      at: string;
+      /** @enum {string} */
+      source: 'event' | 'return' | 'reconciliation';
+      transactionId: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'APPROVED' | 'DECLINED' | 'VOIDED' | 'ERROR';
+      /** @example 18000000 */
+      amountInCents: number;
+    };
+    PaymentMemberDto: {
+      id: number;
+      /** @description null una vez borrados sus datos personales */
+      name: string | null;
+      email: string | null;
+    };
+    PaymentNoteDto: {
+      /** @example Se confirmó el pago con el banco */
+      note: string;
     };
     PaymentSummaryDto: {
       /** @enum {string} */
@@ -2982,6 +3356,42 @@ export interface components {
       distributorTitle: 'distribuidor' | 'distribuidora';
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
+    };
+    PushDeviceDto: {
+      id: number;
+      /**
+       * @description Según el navegador que lo registró
+       * @example Chrome en Android
+       */
+      deviceLabel: string;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description Última notificación entregada
+       */
+      lastSuccessAt: string | null;
+    };
+    PushPublicKeyDto: {
+      /** @description Clave pública VAPID: punto P-256 sin comprimir (65 bytes) en base64url */
+      publicKey: string;
+    };
+    PushSubscriptionBodyDto: {
+      /** @description https: de un servicio de notificaciones (FCM, Mozilla, Apple, Windows o PUSH_ENDPOINT_HOSTS); máx. 1.000 caracteres */
+      endpoint: string;
+      keys: components['schemas']['PushSubscriptionKeysDto'];
+      /** @description Milisegundos desde 1970, o null */
+      expirationTime?: number | null;
+    };
+    PushSubscriptionKeysDto: {
+      /** @description Clave P-256 del navegador (65 bytes, base64url) */
+      p256dh: string;
+      /** @description Secreto de autenticación (16 bytes, base64url) */
+      auth: string;
+    };
+    PushTestResultDto: {
+      /** @description Notificaciones de prueba en cola (una por dispositivo) */
+      queued: number;
     };
     ReferralChatDto: {
       /** @example https://wa.me/573001234567?text=… */
@@ -4530,6 +4940,57 @@ export interface operations {
       };
     };
   };
+  AdminDataRequestsController_export: {
+    parameters: {
+      query?: {
+        sort?: string;
+        range?: string;
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description solicitudes-de-datos.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   AdminFaqController_list: {
     parameters: {
       query?: {
@@ -5698,6 +6159,276 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_detail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDetailDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago no encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentDecisionsController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDto'];
+        };
+      };
+      /** @description Decisión desconocida o nota vacía o de más de 500 caracteres */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago no encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El pago no espera una decisión, la decisión no aplica u otro ya decidió */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PaymentDecisionsController_refundDone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentNoteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPaymentDto'];
+        };
+      };
+      /** @description Nota vacía o de más de 500 caracteres */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Pago no encontrado */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Este pago no tiene un reembolso manual pendiente */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  AdminPaymentsController_awaiting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AwaitingDecisionDto'];
         };
       };
       /** @description Sin token o token inválido/expirado */
@@ -9902,6 +10633,111 @@ export interface operations {
       };
     };
   };
+  PushSubscriptionsController_preferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_savePreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferencesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
   SellerOrdersController_list: {
     parameters: {
       query?: {
@@ -10088,6 +10924,63 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  SellerOrdersController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderStatusChangeDto'][];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No existe o es de otro distribuidor */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -10385,6 +11278,347 @@ export interface operations {
       };
       /** @description Rol no autorizado */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_devices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushDeviceDto'][];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushDeviceDto'];
+        };
+      };
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushDeviceDto'];
+        };
+      };
+      /** @description Dirección fuera de los servicios permitidos o claves mal formadas */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Notificaciones push desactivadas */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_unsubscribe: {
+    parameters: {
+      query: {
+        endpoint: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_removeDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No existe o es de otro miembro */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description El contenido enviado es demasiado grande */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Tipo de contenido o juego de caracteres no admitido */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsController_test: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushTestResultDto'];
+        };
+      };
+      /** @description Datos inválidos (cuerpo, parámetros o consulta): mensaje en español, y por campo en errors */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Sin token o token inválido/expirado */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Rol no autorizado */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description Notificaciones push desactivadas */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+      /** @description No tengo dispositivos registrados */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11001,6 +12235,34 @@ export interface operations {
       };
       /** @description Tipo de contenido o juego de caracteres no admitido */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDto'];
+        };
+      };
+    };
+  };
+  PushPublicKeyController_publicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushPublicKeyDto'];
+        };
+      };
+      /** @description Notificaciones push desactivadas (producción sin VAPID_*) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
