@@ -40,6 +40,9 @@ finish_suites() {
   started=()
 }
 
+# The Makefile puts Node 24 first on PATH (README: «Versiones probadas»); say which one every suite runs on.
+echo "Node $(node --version), npm $(npm --version)"
+
 echo -e "\n=== Formato, estilo, arquitectura, tipos, Vitest y generador (en paralelo) ==="
 start_suite "Formato (Prettier)" npm run --silent format:check
 start_suite "Estilo (ESLint)" npm run --silent lint
