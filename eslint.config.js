@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -72,6 +73,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The React Compiler is not used, so its notes about libraries it cannot compile (react-hook-form) do not apply.
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/incompatible-library': 'off' },
+  },
+  {
+    // Accessibility of the markup both front ends write (axe checks the rendered pages in the browser suites).
+    files: ['public-web/src/**/*.tsx', 'admin-ui/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus is written only on MUI components inside dialogs, which move focus into themselves when they open.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     files: ['{backend,public-web}/src/**/*.{ts,tsx}'],
