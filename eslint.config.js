@@ -97,12 +97,6 @@ export default tseslint.config(
     },
   },
   {
-    // A source file past 250 lines of code is split (generated files and tests are not source).
-    files: ['{backend,public-web,admin-ui,rules,brand}/src/**/*.{ts,tsx}'],
-    ignores: TEST_FILES,
-    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
-  },
-  {
     // Metadata is written only by the platform's decorators, so a reader and a tool can follow every route.
     files: ['backend/**/*.ts'],
     ignores: ['backend/src/platform/**'],

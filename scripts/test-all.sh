@@ -46,6 +46,7 @@ echo "Node $(node --version), npm $(npm --version)"
 echo -e "\n=== Formato, estilo, arquitectura, tipos, Vitest y generador (en paralelo) ==="
 start_suite "Formato (Prettier)" npm run --silent format:check
 start_suite "Estilo (ESLint)" npm run --silent lint
+start_suite "Tamaño de los archivos (≤ 250 líneas)" npm run --silent check:file-size
 start_suite "Arquitectura backend (dependency-cruiser)" npm run --silent lint:architecture -w backend
 for ws in public-web admin-ui; do start_suite "Arquitectura $ws (dependency-cruiser)" npm run --silent lint:architecture -w "$ws"; done
 start_suite "Tipos de la API al día (npm run api:types)" npm run --silent api:types:check
