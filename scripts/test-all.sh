@@ -10,7 +10,7 @@ failed=0
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-# Each line of the summary says how long its suite took, so the slow ones are plain (README: "The test loop").
+# Each line of the summary says how long its suite took, so the slow ones are plain (docs/performance.md, "El ciclo de pruebas").
 suite() {
   local name=$1; shift
   local start=$SECONDS
