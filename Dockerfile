@@ -2,7 +2,7 @@
 # the test suite runs on the host in the same order (backend/test/operations/release-tree.e2e-spec.ts).
 
 # --- build: all dependencies, then the three apps, then the runtime tree in /release ---
-FROM node:20.20.2-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /src
 # Manifests first, so the dependency layer is rebuilt only when they change.
 COPY package.json package-lock.json ./
@@ -18,7 +18,7 @@ RUN scripts/build-release.sh build
 RUN scripts/build-release.sh runtime /release
 
 # --- runtime: production dependencies and built files only, as an unprivileged user ---
-FROM node:20.20.2-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

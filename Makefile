@@ -1,15 +1,30 @@
-# The two commands of README: `make run` and `make test`. Everything needs only Node 20+ and npm.
+# The two commands of README: `make run` and `make test`. Everything needs only npm and some Node (any version).
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 export npm_config_fund := false
 export npm_config_audit := false
 
+# Node 24 LTS for every recipe: the system's node when it is 24 or newer, otherwise the npm registry's platform
+# package node-<os>-<arch>@24 (the runtime alone, no install script) fetched once into .node/ and put first on PATH.
+NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+ifeq ($(shell [ "$(NODE_MAJOR)" -ge 24 ] && echo system),system)
+LOCAL_NODE :=
+else
+LOCAL_NODE := .node/node_modules/.bin/node
+NODE_PACKAGE := node-$(shell node -p 'process.platform + "-" + process.arch' 2>/dev/null || echo linux-x64)@24
+export PATH := $(CURDIR)/.node/node_modules/.bin:$(PATH)
+endif
+
 .PHONY: run test install build clean bench bench-web drills backup restore
 
 install: node_modules/.install-stamp
 
+.node/node_modules/.bin/node:
+	npm install --prefix .node --no-save --no-package-lock $(NODE_PACKAGE)
+
 # Reinstall only when the lockfile changes (a fresh clone always installs).
-node_modules/.install-stamp: package-lock.json package.json backend/package.json public-web/package.json admin-ui/package.json brand/package.json rules/package.json
+node_modules/.install-stamp: package-lock.json package.json backend/package.json public-web/package.json admin-ui/package.json brand/package.json rules/package.json | $(LOCAL_NODE)
+	@node --version
 	npm ci
 	@touch $@
 
@@ -17,6 +32,7 @@ build: install
 	npm run build
 
 run: build
+	@node --version
 	node backend/dist/main.js
 
 test: build

@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -74,6 +75,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/incompatible-library': 'off' },
   },
   {
+    // Accessibility of the markup both front ends write (axe checks the rendered pages in the browser suites).
+    files: ['public-web/src/**/*.tsx', 'admin-ui/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // autoFocus is written only on MUI components inside dialogs, which move focus into themselves when they open.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
     files: ['{backend,public-web}/src/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
@@ -84,12 +95,6 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '{backend,public-web}/src/**/': 'KEBAB_CASE' }],
     },
-  },
-  {
-    // A source file past 250 lines of code is split (generated files and tests are not source).
-    files: ['{backend,public-web,admin-ui,rules,brand}/src/**/*.{ts,tsx}'],
-    ignores: TEST_FILES,
-    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Metadata is written only by the platform's decorators, so a reader and a tool can follow every route.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the production tree, step by step, exactly as the Dockerfile does (it runs this script for each step, so
-# the two cannot drift apart). Run from a clone; needs Node 20+ and npm.
+# the two cannot drift apart). Run from a clone; needs Node 24+ and npm.
 #
 #   scripts/build-release.sh deps            npm ci of every workspace (the build needs the dev dependencies)
 #   scripts/build-release.sh build           build the backend, the public site and the admin console
@@ -18,7 +18,7 @@ export npm_config_fund=false npm_config_audit=false npm_config_update_notifier=f
 BUILT=(rules/dist backend/dist public-web/dist admin-ui/dist)
 
 # No dependency of this stack needs an install script (npm 11 skips unapproved ones anyway); skipping them keeps
-# npm 10 (the Node 20 image) and npm 11 (these machines) doing the same thing.
+# the image and these machines (both npm 11) doing the same thing.
 deps() {
   npm ci --ignore-scripts --prefer-offline
 }

@@ -10,7 +10,7 @@ failed=0
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-# Each line of the summary says how long its suite took, so the slow ones are plain (README: "The test loop").
+# Each line of the summary says how long its suite took, so the slow ones are plain (docs/performance.md, "El ciclo de pruebas").
 suite() {
   local name=$1; shift
   local start=$SECONDS
@@ -40,9 +40,13 @@ finish_suites() {
   started=()
 }
 
+# The Makefile puts Node 24 first on PATH (README: «Versiones probadas»); say which one every suite runs on.
+echo "Node $(node --version), npm $(npm --version)"
+
 echo -e "\n=== Formato, estilo, arquitectura, tipos, Vitest y generador (en paralelo) ==="
 start_suite "Formato (Prettier)" npm run --silent format:check
 start_suite "Estilo (ESLint)" npm run --silent lint
+start_suite "Tamaño de los archivos (≤ 250 líneas)" npm run --silent check:file-size
 start_suite "Arquitectura backend (dependency-cruiser)" npm run --silent lint:architecture -w backend
 for ws in public-web admin-ui; do start_suite "Arquitectura $ws (dependency-cruiser)" npm run --silent lint:architecture -w "$ws"; done
 start_suite "Tipos de la API al día (npm run api:types)" npm run --silent api:types:check

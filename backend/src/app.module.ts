@@ -10,6 +10,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { PrivacyModule } from './modules/privacy/privacy.module.js';
+import { MemberDataModule } from './member-data.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { AuthModule } from './platform/auth/auth.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         MembersModule,
         PaymentsModule,
         PrivacyModule,
+        MemberDataModule,
         OrdersModule,
         RecordVersionModule,
       ],

@@ -71,6 +71,8 @@ export function ApproveButton() {
         loading={approve.isPending || approving.busy}
         title={translate('mh.users.approveTitle', { name: record.name })}
         content={
+          // The click handler only keeps the click from reaching the list row behind the dialog.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
           <form
             onSubmit={(e) => {
               e.preventDefault();

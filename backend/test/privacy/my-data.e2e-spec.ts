@@ -39,9 +39,7 @@ describe('GET /api/protected/my-data: the member’s own data', () => {
     ]);
     expect(json.pageContent.testimonials).toEqual([expect.objectContaining({ name: 'Clienta Contenta' })]);
     expect(json.pageContent.gallery).toEqual([expect.objectContaining({ imageUrl: n.galleryUrl, title: 'Mi evento' })]);
-    expect(json.pageContent.prices).toEqual([
-      expect.objectContaining({ product: 'Producto exporta', customPrice: 120 }),
-    ]);
+    expect(json.prices).toEqual([expect.objectContaining({ product: 'Producto exporta', customPrice: 120 })]);
     expect(json.consents).toEqual(
       expect.arrayContaining([
         expect.objectContaining({

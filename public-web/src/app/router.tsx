@@ -7,7 +7,7 @@ import { lazyWithRetry } from '../lib/lazy-retry';
 import { ScrollManager } from './scroll-manager';
 import { SITE_ROUTES } from '@multyhealth/rules';
 
-// Every route is its own chunk: / and /u/{slug} load no MUI, dashboard or admin code (README 'Rendimiento web').
+// Every route is its own chunk: / and /u/{slug} load no MUI, dashboard or admin code (docs/performance.md, 'Rendimiento web').
 const LandingRoute = lazyWithRetry(() => import('./routes/landing.route'));
 const DistributorRoute = lazyWithRetry(() => import('./routes/distributor.route'));
 const RegisterRoute = lazyWithRetry(() => import('./routes/register.route'));

@@ -8,7 +8,7 @@ let loading: Promise<PhoneRules> | null = null;
 /**
  * The WhatsApp number's rules (libphonenumber and about 100 KB of country data), loaded when the visitor starts on the
  * form or sends it rather than with the page: evaluated on a phone's first seconds, they would hold up its first taps
- * (README 'Rendimiento web'). A failed load is tried again on the next call.
+ * (docs/performance.md, 'Rendimiento web'). A failed load is tried again on the next call.
  */
 export function loadPhoneRules(): Promise<PhoneRules> {
   loading ??= importWithRetry(() => import('./phone-rules.module')).catch((error: unknown) => {

@@ -15,7 +15,7 @@ import { WebPushSender } from './infrastructure/web-push-sender.js';
 
 /**
  * Web Push to the sellers' phones. Global for SellerAlerts, the port orders, payments, subscriptions and members
- * call to queue a notification with their own change (and NotificationsMemberData, listed by privacy).
+ * call to queue a notification with their own change (and NotificationsMemberData, listed in src/member-data.module.ts).
  */
 @Global()
 @Module({

@@ -11,7 +11,7 @@ interface AuthShellProps {
 
 /**
  * Registration, login and the password pages: a brand panel beside the form on desktop, the form alone under a slim bar
- * on phones. Plain CSS, no MUI: these are the pages a visitor enters by, usually on a phone (README 'Rendimiento web').
+ * on phones. Plain CSS, no MUI: these are the pages a visitor enters by, usually on a phone (docs/performance.md, 'Rendimiento web').
  */
 export function AuthShell({ children, aside, wide = false }: AuthShellProps) {
   return (

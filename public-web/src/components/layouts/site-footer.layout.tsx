@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CreatorCreditLine } from '../ui/creator-credit.ui';
@@ -7,8 +6,6 @@ import { useCompanyWhatsapp } from '../../lib/company-whatsapp.context';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '../ui/icons.ui';
 import { Brand, useAnchorNavigation } from './site-nav.layout';
 import './site-footer.layout.css';
-
-const placeholder = (event: MouseEvent) => event.preventDefault();
 
 /** Four columns: brand and social links, products, company, support; then copyright and credit. */
 export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
@@ -31,15 +28,15 @@ export function SiteFooter({ withFab = false }: { withFab?: boolean }) {
             en toda Latinoamérica.
           </p>
           <div className="footer__social">
-            <a href="#" onClick={placeholder} aria-label="Facebook (próximamente)">
+            <span role="img" aria-label="Facebook (próximamente)">
               <FacebookIcon />
-            </a>
-            <a href="#" onClick={placeholder} aria-label="Instagram (próximamente)">
+            </span>
+            <span role="img" aria-label="Instagram (próximamente)">
               <InstagramIcon />
-            </a>
-            <a href="#" onClick={placeholder} aria-label="YouTube (próximamente)">
+            </span>
+            <span role="img" aria-label="YouTube (próximamente)">
               <YoutubeIcon />
-            </a>
+            </span>
           </div>
         </div>
         <div>

@@ -1,6 +1,6 @@
 import { MemberDataSection } from '../../../shared/domain/member-data-section.js';
 
-/** Every context's part of a member's data, in the order of the export file. The list is MEMBER_DATA_SECTIONS in privacy.module.ts. */
+/** Every context's part of a member's data, in the order of the export file. The list is MEMBER_DATA_SECTIONS in src/member-data.module.ts. */
 export class MemberDataSections {
   constructor(readonly all: MemberDataSection[]) {}
 

@@ -56,6 +56,8 @@ function SellerVideo({ url, title }: { url: string; title: string }) {
   if (url.startsWith('/uploads/')) {
     return (
       <div className="video-frame">
+        {/* Members upload a video file alone: there is no captions file to attach. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           src={url}
           controls

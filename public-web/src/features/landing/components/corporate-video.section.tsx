@@ -106,6 +106,8 @@ function UploadedVideo({ src, poster, title }: { src: string; poster: string | n
         ref.current?.pause();
       }}
     >
+      {/* The administrator uploads a video file alone: there is no captions file to attach. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={ref}
         src={src}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Transactions } from '../../../../platform/database/transactions.js';
-import { MemberDataSection } from '../../../../shared/domain/member-data-section.js';
+import { Transactions } from '../database/transactions.js';
+import { MemberDataSection } from '../../shared/domain/member-data-section.js';
 
 const ERASED = '[cuenta eliminada]';
 

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Transactions } from '../../../../platform/database/transactions.js';
-import { escapeHtml } from '../../../../shared/domain/escape-html.js';
-import { MemberDataSection } from '../../../../shared/domain/member-data-section.js';
+import { Transactions } from '../database/transactions.js';
+import { escapeHtml } from '../../shared/domain/escape-html.js';
+import { MemberDataSection } from '../../shared/domain/member-data-section.js';
 
 const ERASED_NAME = '(cuenta eliminada)';
 
 /**
- * E-mails sent to the member or about them (subjects and dates only: the bodies hold one-time links), plus their
- * one-time links and renewal reminders. Deleted with the account, pending ones included.
+ * E-mails sent to the member or about them (subjects and dates only: the bodies hold one-time links). Deleted with the
+ * account, pending ones included; their one-time links and renewal reminders go with the member's row (ON DELETE
+ * CASCADE). The outbox addresses people by e-mail, so the member's address and names are read from their row.
  */
 @Injectable()
 export class AccountMailMemberData extends MemberDataSection {
@@ -42,7 +43,5 @@ export class AccountMailMemberData extends MemberDataSection {
         [value, ERASED_NAME],
       );
     }
-    await sql.query(`DELETE FROM member_tokens WHERE "userId" = $1`, [memberId]);
-    await sql.query(`DELETE FROM subscription_reminders WHERE "userId" = $1`, [memberId]);
   }
 }

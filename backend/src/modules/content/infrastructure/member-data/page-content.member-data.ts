@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Transactions } from '../../../../platform/database/transactions.js';
 import { MemberDataSection } from '../../../../shared/domain/member-data-section.js';
 
-/** What the member published on their page: testimonials, gallery and their own product prices. */
+/** What the member published on their page: testimonials and gallery (their prices are the pricing context's section). */
 @Injectable()
 export class PageContentMemberData extends MemberDataSection {
   readonly section = 'pageContent';
@@ -13,7 +13,7 @@ export class PageContentMemberData extends MemberDataSection {
 
   async exportFor(memberId: number): Promise<unknown> {
     const sql = this.tx.manager;
-    const [testimonials, gallery, prices] = await Promise.all([
+    const [testimonials, gallery] = await Promise.all([
       sql.query(
         `SELECT id, name, city, message, rating, photo, "videoUrl", "createdAt" FROM testimonials
           WHERE "userId" = $1 ORDER BY id`,
@@ -24,19 +24,13 @@ export class PageContentMemberData extends MemberDataSection {
           WHERE "userId" = $1 ORDER BY id`,
         [memberId],
       ),
-      sql.query(
-        `SELECT p.name AS product, x."customPrice", x."createdAt" FROM user_product_prices x
-           JOIN products p ON p.id = x."productId" WHERE x."userId" = $1 ORDER BY p.name`,
-        [memberId],
-      ),
     ]);
-    return { testimonials, gallery, prices };
+    return { testimonials, gallery };
   }
 
   async eraseFor(memberId: number): Promise<void> {
     const sql = this.tx.manager;
     await sql.query(`DELETE FROM testimonials WHERE "userId" = $1`, [memberId]);
     await sql.query(`DELETE FROM gallery_images WHERE "userId" = $1`, [memberId]);
-    await sql.query(`DELETE FROM user_product_prices WHERE "userId" = $1`, [memberId]);
   }
 }
