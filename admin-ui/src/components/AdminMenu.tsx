@@ -4,7 +4,7 @@ import RenewalsIcon from '@mui/icons-material/EventRepeat';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VideoIcon from '@mui/icons-material/OndemandVideo';
 import { Menu, useTranslate } from 'react-admin';
-import { PaymentsMenuItem } from '../payments/PaymentsMenuItem';
+import { PaymentsMenuItem } from './PaymentsMenuItem';
 
 /** The tabs of the admin panel, in its order, as react-admin menu entries. */
 export function AdminMenu() {

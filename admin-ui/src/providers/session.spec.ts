@@ -85,8 +85,11 @@ describe('auth provider', () => {
   });
 
   it('logs out to the home page of the public site and clears the session', async () => {
+    // A fresh copy of the provider: an earlier test's 401 left this one showing the 'Sesión Expirada' dialog.
+    vi.resetModules();
+    const fresh = (await import('./authProvider')).authProvider;
     store('admin');
-    await expect(authProvider.logout({})).resolves.toBe(`${window.location.origin}/`);
+    await expect(fresh.logout({})).resolves.toBe(`${window.location.origin}/`);
     expect(localStorage.getItem('token')).toBeNull();
   });
 
