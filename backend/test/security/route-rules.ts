@@ -34,6 +34,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/user/{slug}/social-click': 'public',
   'POST /api/user/{slug}/order-intent': 'public',
   'POST /api/user/{slug}/orders': 'public',
+  'GET /api/orders/{reference}': 'public',
   'POST /api/user/{slug}/order-form': 'public',
   'GET /api/health': 'public',
   'GET /api/health/ready': 'public',
