@@ -1,3 +1,4 @@
+import { citiesOf } from '@multyhealth/rules';
 import { bearer, type TestApp } from './test-app.js';
 
 let sequence = 0;
@@ -21,7 +22,8 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     code: `vendedora-${n}-${process.pid}`,
     email: `vendedora${n}.${process.pid}@example.com`,
     whatsapp: '+573001234567',
-    city: 'Medellín',
+    // A city of the country asked for: the API refuses a city of another country.
+    city: typeof overrides.country === 'string' ? (citiesOf(overrides.country)[0] ?? 'Medellín') : 'Medellín',
     country: 'Colombia',
     acceptTerms: true,
     ...overrides,
