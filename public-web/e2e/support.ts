@@ -162,3 +162,22 @@ export async function approvedSeller(request: APIRequestContext, name: string, c
   expect(approved.ok()).toBeTruthy();
   return { ...seller, id, slug: code.toLowerCase() };
 }
+
+let orderVisitor = 0;
+
+/**
+ * An order placed through the API on a seller's page, by a visitor of its own (the order limit keys on the visitor);
+ * its tracking link as a path of this server (the API's PUBLIC_URL may name another host).
+ */
+export async function placeOrderThroughApi(request: APIRequestContext, slug: string) {
+  const [product] = await (await request.get('/api/products')).json();
+  orderVisitor++;
+  const placed = await request.post(`/api/user/${slug}/orders`, {
+    headers: { 'X-Forwarded-For': `10.88.${process.pid % 250}.${orderVisitor % 250}` },
+    data: { items: [{ productId: product.id, quantity: 2 }] },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { reference, trackingUrl } = (await placed.json()) as { reference: string; trackingUrl: string };
+  const tracking = new URL(trackingUrl);
+  return { reference, trackingPath: tracking.pathname + tracking.search, product: product as { name: string } };
+}

@@ -14,6 +14,8 @@ export const CHECKED_PAGES = {
   'reset-password': '/restablecer-contrasena?token=enlace-de-prueba',
   terms: '/terminos',
   privacy: '/privacidad',
+  // An order's page: its path (with the order's token) is only known once the setup has placed one.
+  order: '/pedido/{reference}',
 } as const;
 export const VALID_HTML_DIR = join(import.meta.dirname, '..', 'test-results', 'valid-html');
 export const VALID_HTML_REPORT = join(VALID_HTML_DIR, 'report.json');
@@ -23,6 +25,19 @@ export interface ValidHtmlReport {
   skipped?: string;
   exitCode?: number | null;
   output?: string;
+}
+
+/** Places an order on the demo seller's page through the API and answers the path of its tracking link. */
+async function orderPath(baseURL: string): Promise<string> {
+  const [product] = (await (await fetch(new URL('/api/products', baseURL))).json()) as { id: number }[];
+  const placed = await fetch(new URL('/api/user/laura/orders', baseURL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ items: [{ productId: product.id, quantity: 1 }] }),
+  });
+  if (placed.status !== 201) throw new Error(`The order for the HTML check failed: ${await placed.text()}`);
+  const tracking = new URL(((await placed.json()) as { trackingUrl: string }).trackingUrl);
+  return tracking.pathname + tracking.search;
 }
 
 /**
@@ -40,7 +55,8 @@ export default async function startHtmlCheck(config: FullConfig): Promise<() => 
   }
   const baseURL = config.projects[0].use.baseURL!;
   const files: string[] = [];
-  for (const [name, path] of Object.entries(CHECKED_PAGES)) {
+  for (const [name, listed] of Object.entries(CHECKED_PAGES)) {
+    const path = name === 'order' ? await orderPath(baseURL) : listed;
     const response = await fetch(new URL(path, baseURL));
     const file = join(VALID_HTML_DIR, `${name}.html`);
     writeFileSync(file, await response.text());

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import type { SocialNetwork } from '@multyhealth/rules';
@@ -11,8 +10,10 @@ export const recordSocialClick = (slug: string, network: SocialNetwork) =>
     body: { network },
   });
 
-export const useRecordSocialClick = (slug: string) =>
-  useMutation({
-    mutationFn: (network: SocialNetwork) => recordSocialClick(slug, network),
-    onError: (error) => console.warn('No se pudo registrar el clic en la red social', error),
-  });
+/** Fire and forget, like the WhatsApp click (record-whatsapp-click.mutation.ts). */
+export const useRecordSocialClick = (slug: string) => ({
+  mutate: (network: SocialNetwork) =>
+    void recordSocialClick(slug, network).catch((error: unknown) =>
+      console.warn('No se pudo registrar el clic en la red social', error),
+    ),
+});

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
@@ -10,9 +9,13 @@ export const recordWhatsappClick = (slug: string, productId?: number) =>
     keepalive: true,
   });
 
-/** `productId` when the button is a product's own, so the seller sees clicks per product. */
-export const useRecordWhatsappClick = (slug: string, productId?: number) =>
-  useMutation({
-    mutationFn: () => recordWhatsappClick(slug, productId),
-    onError: (error) => console.warn('No se pudo registrar el clic de WhatsApp', error),
-  });
+/**
+ * `productId` when the button is a product's own, so the seller sees clicks per product. Fire and forget, without
+ * react-query's useMutation: a click has no state to show, and its code would weigh on the public page's budget.
+ */
+export const useRecordWhatsappClick = (slug: string, productId?: number) => ({
+  mutate: () =>
+    void recordWhatsappClick(slug, productId).catch((error: unknown) =>
+      console.warn('No se pudo registrar el clic de WhatsApp', error),
+    ),
+});

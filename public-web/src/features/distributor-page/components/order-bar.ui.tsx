@@ -7,6 +7,7 @@ import { useCustomerDetails } from '../customer-details.store';
 import { useOrderCart } from '../order-cart.store';
 import { useSendOrder } from '../send-order.hook';
 import { CustomerFields } from './customer-fields.ui';
+import { useOrderBarHeight } from './order-bar-height.hook';
 import { OrderSent } from './order-sent.ui';
 import { visiblePrice } from './seller-products.section';
 import './order-bar.css';
@@ -20,6 +21,7 @@ export default function OrderBar({ slug, page, products }: { slug: string; page:
   const { cart, markSent, closeSent } = useOrderCart(slug);
   const { clearNote } = useCustomerDetails();
   const { send, error, pending } = useSendOrder(slug, page);
+  const barRef = useOrderBarHeight();
   const lines = products
     .filter((product) => cart.quantities[product.id])
     .map((product) => ({
@@ -32,7 +34,7 @@ export default function OrderBar({ slug, page, products }: { slug: string; page:
   if (lines.length === 0) {
     if (!cart.sent && !error) return null;
     return (
-      <div className="order-bar order-bar--sent">
+      <div className="order-bar order-bar--sent" ref={barRef}>
         <div className="container order-bar__inner">
           {sent}
           {error && (
@@ -58,7 +60,7 @@ export default function OrderBar({ slug, page, products }: { slug: string; page:
     );
 
   return (
-    <div className="order-bar" role="region" aria-label="Tu pedido">
+    <div className="order-bar" role="region" aria-label="Tu pedido" ref={barRef}>
       <div className="container order-bar__inner">
         {sent}
         <p className="order-bar__summary">{lines.map((line) => `${line.quantity} × ${line.name}`).join(' · ')}</p>

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import type { PublicPage } from '../api/get-public-page.query';
 import { useOrderCart } from '../order-cart.store';
 import { useSendOrder } from '../send-order.hook';
+import { NoScriptSend } from './no-script-send.ui';
 import { QuantityControl } from './quantity-control.ui';
 
 /** The price a visitor sees: only with showPrices and a price; the seller's custom price replaces the default. */
@@ -65,30 +66,10 @@ export function SellerProductsSection({
             );
           })}
         </div>
-        {ordering && (
-          <noscript>
-            <div className="dp-order-form__send">
-              <NoScriptField name="customerName" label="Tu nombre (opcional)" max={100} />
-              <NoScriptField name="customerPhone" label="Tu WhatsApp (opcional)" max={30} />
-              <NoScriptField name="city" label="Tu ciudad (opcional)" max={100} />
-              <NoScriptField name="note" label="Nota para el vendedor (opcional)" max={500} />
-              <button type="submit" className="btn btn--whatsapp btn--lg">
-                Enviar pedido por WhatsApp
-              </button>
-            </div>
-          </noscript>
-        )}
+        {/* Only the server fills it: a browser with JavaScript never shows it, so it stays out of the page's bundle. */}
+        {ordering && <noscript>{import.meta.env.SSR && <NoScriptSend />}</noscript>}
       </form>
     </Section>
-  );
-}
-
-function NoScriptField({ name, label, max }: { name: string; label: string; max: number }) {
-  return (
-    <label>
-      <span className="visually-hidden">{label}</span>
-      <input type={name === 'customerPhone' ? 'tel' : 'text'} name={name} maxLength={max} placeholder={label} />
-    </label>
   );
 }
 

@@ -64,8 +64,8 @@ function OrderDetails({ order }: { order: OrderTracking }) {
       {cancelled?.reason && <p className="ot-reason">{`Motivo: ${cancelled.reason}`}</p>}
       <h2>Historial</h2>
       <ol className="ot-history">
-        {order.history.map((step) => (
-          <li key={step.status}>
+        {order.history.map((step, i) => (
+          <li key={`${i}-${step.status}`}>
             <strong>{STATUS_LABELS[step.status]}</strong>{' '}
             <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
           </li>
