@@ -3316,6 +3316,8 @@ export interface components {
       renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
+      /** @description Solo con pago en línea configurado: se puede pagar con PSE, Nequi o tarjeta */
+      onlinePayment?: boolean;
     };
     PublicGalleryImageDto: {
       id: number;
@@ -3479,6 +3481,11 @@ export interface components {
       fee: components['schemas']['RegistrationFeeDto'];
       /** @description Solo con pago en línea configurado: el email ofrece «Pagar en línea» */
       onlinePayment?: boolean;
+      /**
+       * @description Solo con pago en línea configurado: la página privada de este registro (la misma del email), para «Pagar ahora»
+       * @example https://multyhealth.com/registro/Xb3…
+       */
+      statusUrl?: string;
     };
     RegistrationFeeDto: {
       /** @example 250000 */

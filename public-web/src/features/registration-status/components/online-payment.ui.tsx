@@ -2,6 +2,7 @@ import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
 import type { RegistrationView } from '../api/registration-status.query';
 import { useStartOnlinePayment } from '../api/start-online-payment.mutation';
+import { paymentInReview } from '../registration-status.rules';
 
 const FAILED = ['DECLINED', 'VOIDED', 'ERROR'];
 
@@ -22,7 +23,7 @@ export function OnlinePayment({
   const start = useStartOnlinePayment(token);
   const payment = view.payment ?? null;
   const failed = !!payment && FAILED.includes(payment.status);
-  const inReview = payment?.status === 'APPROVED';
+  const inReview = paymentInReview(view);
   const confirming = returning && payment?.status === 'PENDING';
 
   const pay = () =>
