@@ -155,7 +155,8 @@ test('a payment under review hides «Pagar en línea», the transfer details and
 
   await page.goto(`${statusPath}?id=${id}`);
   await expect(page.getByText('Recibimos tu pago y lo estamos revisando.')).toBeVisible();
-  await expect(page.getByTestId('registration-status')).not.toHaveText('Aprobado');
+  await expect(page.getByTestId('registration-status')).toHaveText('Pago en revisión');
+  await expect(page.getByTestId('registration-fee')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Pagar en línea|Intentar de nuevo/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /comprobante/ })).toHaveCount(0);
   await expect(page.getByTestId('payment-instructions')).toHaveCount(0);

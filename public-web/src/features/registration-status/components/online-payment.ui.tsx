@@ -39,7 +39,7 @@ export function OnlinePayment({
 
   return (
     <section className="online-payment" data-testid="online-payment" aria-labelledby="online-payment-title">
-      <h2 id="online-payment-title">Pagar en línea</h2>
+      <h2 id="online-payment-title">{inReview ? 'Tu pago en línea' : 'Pagar en línea'}</h2>
       {confirming && (
         <p role="status" className="online-payment__confirming">
           <span className="spinner spinner--small" aria-hidden="true" />

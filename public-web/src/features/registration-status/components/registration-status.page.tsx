@@ -56,7 +56,7 @@ function Registration({ token, view, returning }: { token: string; view: Registr
         <p className="registration-status__state">
           <span className="muted">Estado de tu registro:</span>
           <span className={`status-chip status-chip--${view.status}`} data-testid="registration-status">
-            {STATUS_LABELS[view.status]}
+            {paymentInReview(view) ? 'Pago en revisión' : STATUS_LABELS[view.status]}
           </span>
         </p>
       </div>
@@ -94,7 +94,7 @@ function Registration({ token, view, returning }: { token: string; view: Registr
 function PendingPayment({ token, view, returning }: { token: string; view: RegistrationView; returning: boolean }) {
   return (
     <>
-      {view.fee && (
+      {view.fee && !paymentInReview(view) && (
         <div className="registration-status__fee">
           <p className="muted">Valor a pagar</p>
           <p className="registration-status__amount" data-testid="registration-fee">

@@ -53,15 +53,22 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
         ))}
       </ol>
       <div className="registration-success__actions">
-        <Link to={paths.home} className="btn btn--outline btn--lg">
-          Volver al Inicio
-        </Link>
         {result.onlinePayment && result.statusUrl ? (
-          <PayNow statusUrl={result.statusUrl} />
+          <>
+            <PayNow statusUrl={result.statusUrl} />
+            <Link to={paths.home} className="btn btn--outline btn--lg">
+              Volver al Inicio
+            </Link>
+          </>
         ) : (
-          <Link to={paths.login} className="btn btn--primary btn--lg">
-            Iniciar Sesión
-          </Link>
+          <>
+            <Link to={paths.home} className="btn btn--outline btn--lg">
+              Volver al Inicio
+            </Link>
+            <Link to={paths.login} className="btn btn--primary btn--lg">
+              Iniciar Sesión
+            </Link>
+          </>
         )}
       </div>
     </div>
