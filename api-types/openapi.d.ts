@@ -3355,7 +3355,7 @@ export interface components {
       whatsappMessage: string | null;
       sellerProfileVideoUrl: string | null;
       /** @enum {string} */
-      distributorTitle: 'distribuidor' | 'distribuidora';
+      distributorTitle: 'distribuidor' | 'distribuidora' | 'neutro';
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
     };
@@ -3567,7 +3567,7 @@ export interface components {
       whatsappMessage: string | null;
       sellerProfileVideoUrl: string | null;
       /** @enum {string} */
-      distributorTitle: 'distribuidor' | 'distribuidora';
+      distributorTitle: 'distribuidor' | 'distribuidora' | 'neutro';
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
       visitCount: number;
@@ -3800,10 +3800,10 @@ export interface components {
       showFAQ?: boolean;
       showPrices?: boolean;
       /**
-       * @description Cómo te nombra tu página: Distribuidor o Distribuidora
+       * @description Cómo te nombra tu página: Distribuidor, Distribuidora o Persona distribuidora (neutro)
        * @enum {string}
        */
-      distributorTitle?: 'distribuidor' | 'distribuidora';
+      distributorTitle?: 'distribuidor' | 'distribuidora' | 'neutro';
       /** @description Imagen subida a este sitio (/uploads/… o el almacenamiento en la nube); vacío la quita */
       photo?: string | null;
       /** @description Perfiles en Instagram, Facebook, TikTok y YouTube (https); null o vacío quita uno */

@@ -28,5 +28,5 @@ export function proofProblem(file: Pick<File, 'size' | 'type'>): string | null {
 export function paymentHelpMessage(name: string | null, amount: number | null): string {
   const who = name?.trim() ? `Hola, soy ${name.trim()} y` : 'Hola,';
   const fee = amount != null ? ` de ${formatCop(amount)}` : '';
-  return `${who} me registré como distribuidor de Multyhealth. ¿Me envían los datos para pagar la cuota de registro${fee}?`;
+  return `${who} me registré para distribuir Multyhealth. ¿Me envían los datos para pagar la cuota de registro${fee}?`;
 }

@@ -87,7 +87,8 @@ export class RegistrationService {
         personalMessage: null,
         whatsappMessage: null,
         sellerProfileVideoUrl: null,
-        distributorTitle: 'distribuidor',
+        // Registration does not ask: the page names them neutrally until they choose in 'Editar Perfil'.
+        distributorTitle: 'neutro',
         socialLinks: {},
         showFAQ: true,
         showPrices: false,
