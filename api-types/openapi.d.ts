@@ -3316,6 +3316,8 @@ export interface components {
       renewalPrice: number;
       /** Format: date-time */
       updatedAt?: string;
+      /** @description Solo con pago en línea configurado: se puede pagar con PSE, Nequi o tarjeta */
+      onlinePayment?: boolean;
     };
     PublicGalleryImageDto: {
       id: number;
@@ -3353,7 +3355,7 @@ export interface components {
       whatsappMessage: string | null;
       sellerProfileVideoUrl: string | null;
       /** @enum {string} */
-      distributorTitle: 'distribuidor' | 'distribuidora';
+      distributorTitle: 'distribuidor' | 'distribuidora' | 'neutro';
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
     };
@@ -3479,6 +3481,11 @@ export interface components {
       fee: components['schemas']['RegistrationFeeDto'];
       /** @description Solo con pago en línea configurado: el email ofrece «Pagar en línea» */
       onlinePayment?: boolean;
+      /**
+       * @description Solo con pago en línea configurado: la página privada de este registro (la misma del email), para «Pagar ahora»
+       * @example https://multyhealth.com/registro/Xb3…
+       */
+      statusUrl?: string;
     };
     RegistrationFeeDto: {
       /** @example 250000 */
@@ -3560,7 +3567,7 @@ export interface components {
       whatsappMessage: string | null;
       sellerProfileVideoUrl: string | null;
       /** @enum {string} */
-      distributorTitle: 'distribuidor' | 'distribuidora';
+      distributorTitle: 'distribuidor' | 'distribuidora' | 'neutro';
       /** @description Solo las redes que el distribuidor indicó */
       socialLinks: components['schemas']['SocialLinksDto'];
       visitCount: number;
@@ -3793,10 +3800,10 @@ export interface components {
       showFAQ?: boolean;
       showPrices?: boolean;
       /**
-       * @description Cómo te nombra tu página: Distribuidor o Distribuidora
+       * @description Cómo te nombra tu página: Distribuidor, Distribuidora o Persona distribuidora (neutro)
        * @enum {string}
        */
-      distributorTitle?: 'distribuidor' | 'distribuidora';
+      distributorTitle?: 'distribuidor' | 'distribuidora' | 'neutro';
       /** @description Imagen subida a este sitio (/uploads/… o el almacenamiento en la nube); vacío la quita */
       photo?: string | null;
       /** @description Perfiles en Instagram, Facebook, TikTok y YouTube (https); null o vacío quita uno */

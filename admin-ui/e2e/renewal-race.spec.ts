@@ -77,3 +77,33 @@ test('two administrators renew the same member: the second is refused, the dialo
   expect(after.getUTCFullYear() - new Date(before).getUTCFullYear()).toBe(1);
   expect(await renewalsAudited(request, admin, member.id)).toBe(1);
 });
+
+test('a bulk renewal sends the expiry each row showed: a member renewed meanwhile is a failure line, not a second year', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAsAdmin(page, request);
+  const [first, second] = [await approvedMember(request, admin), await approvedMember(request, admin)];
+  const seen = await expiryOf(request, admin, second.id);
+  const ids = encodeURIComponent(JSON.stringify({ ids: [first.id, second.id] }));
+  await page.goto(`/admin/users?filter=${ids}`);
+  await expect(page.locator('tbody tr')).toHaveCount(2);
+  await page.locator('thead input[type="checkbox"]').check();
+  await page.getByRole('button', { name: 'Renovar seleccionados' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renovar 2 suscripciones' });
+
+  // Another administrator renews the second member while this dialog is open.
+  const elsewhere = await request.post(`/api/admin/renew-user/${second.id}`, {
+    headers: authHeaders(admin),
+    data: { expectedExpiresAt: seen },
+  });
+  expect(elsewhere.status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Renovar seleccionados' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Terminado: 1 correctos, 1 con error.');
+  const failed = dialog.getByTestId('bulk-summary').locator('[data-ok="false"]');
+  await expect(failed).toContainText(second.name);
+  await expect(failed).toContainText('Esta suscripción ya fue renovada');
+  expect(formatDate(await expiryOf(request, admin, second.id))).toBe(plusYears(seen, 1));
+  expect(await renewalsAudited(request, admin, second.id)).toBe(1);
+  expect(await renewalsAudited(request, admin, first.id)).toBe(1);
+});

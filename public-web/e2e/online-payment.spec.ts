@@ -102,11 +102,12 @@ test('pays the sign-up fee online at 390 px: from «Pagar en línea» to «Aprob
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('the registration success view offers «Pagar en línea» first, the transfer and the proof second', async ({
+test('registration says how to pay online, «Pagar ahora» goes to the checkout, «Aprobado» points to the e-mail', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
   await page.goto('/register');
+  await expect(page.getByTestId('cost-box')).toContainText('Pagas en línea con PSE, Nequi o tarjeta');
   await page.getByLabel('Nombre completo').fill('Sofía Gómez');
   await page.getByLabel('Código de vendedor').fill(`sofia-${stamp}`);
   await page.getByLabel('Email').fill(`sofia.${stamp}@example.com`);
@@ -119,6 +120,46 @@ test('the registration success view offers «Pagar en línea» first, the transf
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(1)).toContainText('Pagar en línea (PSE, Nequi o tarjeta)');
   await expect(steps.nth(2)).toContainText('O paga por transferencia y sube el comprobante');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await playCheckout(page);
+  await page.getByRole('button', { name: 'Pagar ahora' }).click();
+  await page.waitForURL(/\/registro\/[A-Za-z0-9_-]+\?id=/);
+  await expect(page.getByTestId('registration-status')).toHaveText('Aprobado');
+  await expect(page.getByText(/te enviamos tu página y un enlace para elegir tu\s+contraseña/)).toBeVisible();
+  const login = page.getByRole('link', { name: 'Ya elegí mi contraseña: Iniciar Sesión' });
+  await expect(login).toHaveClass(/btn--outline/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a payment under review hides «Pagar en línea», the transfer details and the proof upload', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const email = `revision.${stamp}@example.com`;
+  const registered = await page.request.post('/api/register', {
+    data: {
+      name: 'Marta Ríos',
+      code: `marta-${stamp}`,
+      email,
+      whatsapp: '+573105550177',
+      city: 'Cali',
+      acceptTerms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const statusPath = await registrationPath(email);
+  const checkout = await page.request.post(`/api/registration/${statusPath.split('/').pop()}/payment`);
+  expect(checkout.status()).toBe(201);
+  const { reference, amountInCents } = await checkout.json();
+  // Underpaid by 30.000: the gateway approves it, the company must decide.
+  const { id } = standIn.pay(reference, amountInCents - 3_000_000, 'APPROVED', { currency: 'COP' });
+
+  await page.goto(`${statusPath}?id=${id}`);
+  await expect(page.getByText('Recibimos tu pago y lo estamos revisando.')).toBeVisible();
+  await expect(page.getByTestId('registration-status')).toHaveText('Pago en revisión');
+  await expect(page.getByTestId('registration-fee')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Pagar en línea|Intentar de nuevo/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /comprobante/ })).toHaveCount(0);
+  await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

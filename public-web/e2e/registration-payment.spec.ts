@@ -63,7 +63,7 @@ test('without payment details, a WhatsApp button asks the company for them, nami
     expect(href.origin).toBe('https://wa.me');
     expect(href.pathname).toMatch(/^\/\d{10,15}$/);
     expect(href.searchParams.get('text')).toBe(
-      `Hola, soy ${applicant.name} y me registré como distribuidor de Multyhealth. ¿Me envían los datos para pagar la cuota de registro de $ 350.000 COP?`,
+      `Hola, soy ${applicant.name} y me registré para distribuir Multyhealth. ¿Me envían los datos para pagar la cuota de registro de $ 350.000 COP?`,
     );
     await screenshots(page, 'registration-payment-whatsapp');
     await expectAccessible(page, 'registration status without payment details');

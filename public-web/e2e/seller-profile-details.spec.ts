@@ -54,10 +54,16 @@ test("a seller corrects the WhatsApp number and chooses 'Distribuidora' in 'Edit
     ).ok(),
   ).toBeTruthy();
 
+  // Registration never asks for a title: until she chooses, her page names her neutrally.
+  await page.goto(`/u/${slug}`);
+  await expect(page.locator('.dp-hero .chip')).toHaveText('Persona distribuidora Multyhealth');
+  await expect(page).toHaveTitle('Lucía Torres | Persona distribuidora Multyhealth');
+
   await loginInBrowser(page, request, seller);
   await page.getByRole('tab', { name: 'Perfil' }).click();
   await page.getByRole('button', { name: 'Editar Perfil' }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar Perfil' });
+  await expect(dialog.getByLabel('Tu página te presenta como')).toHaveValue('neutro');
   const number = dialog.getByLabel('WhatsApp', { exact: true });
   await expect(dialog.getByLabel('Indicativo')).toHaveValue('+57');
   await expect(number).toHaveValue('310 5550303');

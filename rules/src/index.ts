@@ -15,3 +15,4 @@ export * from './country-cities.js';
 export * from './place-names.js';
 export * from './payment-methods.js';
 export * from './renewal.js';
+export * from './distributor-title.js';

@@ -53,7 +53,14 @@ export function BulkUserActions() {
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   // A double click on the confirming button starts one run.
   const runStarted = useRef(false);
+  // The expiries shown when the administrator opened the dialog: the ones the renewal was decided on, even if the
+  // list refreshes meanwhile.
+  const decidedExpiries = useRef(new Map<Identifier, string | null>());
   const count = selectedIds.length;
+  const open = (what: BulkKind) => {
+    decidedExpiries.current = new Map((data ?? []).map((r) => [r.id, r.paymentExpiresAt ?? null]));
+    setKind(what);
+  };
 
   const run = async (what: BulkKind) => {
     if (runStarted.current) return;
@@ -63,7 +70,7 @@ export function BulkUserActions() {
     // 'Seleccionar todo' may select members of other pages: their names come with one list request.
     const names = new Map<Identifier, Who>((data ?? []).map((r) => [r.id, who(r)]));
     // Each renewal names the expiry the administrator saw: a row someone renewed meanwhile gets 409, not a second year.
-    const expiries = new Map<Identifier, string | null>((data ?? []).map((r) => [r.id, r.paymentExpiresAt ?? null]));
+    const expiries = new Map(decidedExpiries.current);
     const missing = selectedIds.filter((id) => !names.has(id));
     if (missing.length) {
       try {
@@ -74,7 +81,7 @@ export function BulkUserActions() {
         });
         for (const r of more) {
           names.set(r.id, who(r));
-          expiries.set(r.id, r.paymentExpiresAt ?? null);
+          if (!expiries.has(r.id)) expiries.set(r.id, r.paymentExpiresAt ?? null);
         }
       } catch {
         // Names are only for the summary: '#id' stands in for them.
@@ -119,13 +126,13 @@ export function BulkUserActions() {
 
   return (
     <>
-      <Button label="mh.users.bulk.approve" onClick={() => setKind('approve')}>
+      <Button label="mh.users.bulk.approve" onClick={() => open('approve')}>
         <ApproveIcon />
       </Button>
-      <Button label="mh.users.bulk.reject" onClick={() => setKind('reject')}>
+      <Button label="mh.users.bulk.reject" onClick={() => open('reject')}>
         <RejectIcon />
       </Button>
-      <Button label="mh.users.bulk.renew" onClick={() => setKind('renew')}>
+      <Button label="mh.users.bulk.renew" onClick={() => open('renew')}>
         <RenewIcon />
       </Button>
       <Dialog open={kind !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby="bulk-title">

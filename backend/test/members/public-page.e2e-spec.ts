@@ -116,9 +116,12 @@ describe('public distributor page', () => {
     await t.http().get('/api/user/no-existe/referrer').expect(404);
   });
 
-  it("names the seller as they chose: 'distribuidor' by default, 'distribuidora' from the profile", async () => {
+  it("names the seller as they chose: neutral until they choose, then 'distribuidora' from the profile", async () => {
     const other = await createSeller(t, { name: 'Marta Ruiz' });
-    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('distribuidor');
+    expect((await t.http().get(`/api/user/${other.slug}`).expect(200)).body.user.distributorTitle).toBe('neutro');
+    expect((await t.http().get(`/api/user/${other.slug}/vcard`).expect(200)).text).toContain(
+      '\r\nTITLE:Persona distribuidora Multyhealth\r\n',
+    );
     const refused = await t
       .http()
       .put('/api/protected/profile')
@@ -126,7 +129,7 @@ describe('public distributor page', () => {
       .send({ distributorTitle: 'jefa' })
       .expect(400);
     expect(refused.body.errors).toEqual({
-      distributorTitle: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora',
+      distributorTitle: 'Elige cómo te presenta tu página: Distribuidor, Distribuidora o Persona distribuidora',
     });
     const saved = await t
       .http()

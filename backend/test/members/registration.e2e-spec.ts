@@ -18,6 +18,9 @@ describe('POST /api/register', () => {
       status: 'pending',
     });
     expect(res.body.fee).toEqual({ amount: 350000, discounted: false });
+    // Without online payment nothing is paid from the answer: the private link goes out by e-mail only.
+    expect(res.body.statusUrl).toBeUndefined();
+    expect(res.body.onlinePayment).toBeUndefined();
     const [row] = await t.sql(`SELECT status, role, password, country, username FROM users WHERE id = $1`, [
       res.body.user.id,
     ]);

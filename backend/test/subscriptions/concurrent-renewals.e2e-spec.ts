@@ -108,6 +108,34 @@ describe('a renewal that names the expiry it extends', () => {
     expect(await renewals(seller.id)).toBe(2);
   });
 
+  it('a bulk renewal names, per member, the expiry its list showed: a member renewed meanwhile keeps one year', async () => {
+    const [a, b, c] = [await createSeller(t), await createSeller(t), await createSeller(t)];
+    // Microseconds as PostgreSQL keeps them: the list shows milliseconds, and they must still match.
+    await t.sql(
+      `UPDATE users SET "paymentExpiresAt" = now() + interval '9 days 0.000654 seconds' WHERE id = ANY($1::int[])`,
+      [[a.id, b.id, c.id]],
+    );
+    const filter = encodeURIComponent(JSON.stringify({ ids: [a.id, b.id, c.id] }));
+    const list = await t.http().get(`/api/admin/users?filter=${filter}&range=[0,9]`).set(admin).expect(200);
+    const seen = new Map<number, string | null>(
+      (list.body as { id: number; paymentExpiresAt: string | null }[]).map((r) => [r.id, r.paymentExpiresAt]),
+    );
+    expect(seen.size).toBe(3);
+    // Another administrator renews b while the bulk dialog is open.
+    await renew(b.id, seen.get(b.id)!).expect(200);
+    const renewedB = await expiryOf(b.id);
+
+    const answers = [];
+    for (const id of [a.id, b.id, c.id]) answers.push((await renew(id, seen.get(id)!)).status);
+    expect(answers).toEqual([200, 409, 200]);
+    expect(await expiryOf(b.id)).toEqual(renewedB);
+    expect(await renewals(b.id)).toBe(1);
+    for (const id of [a.id, c.id]) {
+      expect(new Date((await expiryOf(id))!).toISOString()).toBe(renewedExpiry(new Date(seen.get(id)!)).toISOString());
+      expect(await renewals(id)).toBe(1);
+    }
+  });
+
   it('renews a member without expiry once when null is the expiry named', async () => {
     const seller = await createSeller(t);
     await t.sql(`UPDATE users SET "paymentExpiresAt" = NULL WHERE id = $1`, [seller.id]);

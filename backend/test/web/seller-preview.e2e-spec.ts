@@ -76,8 +76,9 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
       .expect(200);
 
     const html = (await page(`/u/${seller.slug}`)).text;
-    expect(html).toContain('<title>Ana &quot;La Fit&quot; &lt;Pérez&gt; | Distribuidor Multyhealth</title>');
-    expect(meta(html, 'og:title')).toBe('Ana &quot;La Fit&quot; &lt;Pérez&gt; | Distribuidor Multyhealth');
+    // A new member never chose a title: the page names them neutrally.
+    expect(html).toContain('<title>Ana &quot;La Fit&quot; &lt;Pérez&gt; | Persona distribuidora Multyhealth</title>');
+    expect(meta(html, 'og:title')).toBe('Ana &quot;La Fit&quot; &lt;Pérez&gt; | Persona distribuidora Multyhealth');
     expect(meta(html, 'description')).toBe('Hola &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; bienvenidos');
     expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
     expect(meta(html, 'og:image')).toBe('https://multy.example/images/demo/laura.webp');
@@ -118,7 +119,7 @@ describe('public site HTML (link previews, preloads, precompressed assets)', () 
     const seller = await createSeller(t, { name: 'Luis Mora', city: 'Medellín' });
     const html = (await page(`/u/${seller.slug.toUpperCase()}`)).text;
     expect(meta(html, 'description')).toBe(
-      'Luis Mora, distribuidor Multyhealth en Medellín, Colombia. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.',
+      'Luis Mora, persona distribuidora Multyhealth en Medellín, Colombia. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.',
     );
     expect(meta(html, 'og:image')).toBe('https://multy.example/images/og-image.jpg');
   });

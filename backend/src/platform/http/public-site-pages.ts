@@ -7,6 +7,7 @@ import { orderTrackingPage, passwordPage, registrationPage, type PrivatePagesCon
 import { injectPreloads, renderedSearch, withRendered, type RoutePreloads } from './rendered-page-html.js';
 import type { ServerRenderer, RenderedPage } from './server-render.js';
 import {
+  distributorTitleLabel,
   isServerRendered,
   matchSiteRoute,
   SERVER_RENDERED_ROUTES,
@@ -144,8 +145,9 @@ export class PublicSitePages {
   ): string {
     const origin = this.options.publicUrl.replace(/\/+$/, '');
     const place = [user.city, user.country].filter(Boolean).join(', ');
-    const named = user.distributorTitle === 'distribuidora' ? 'distribuidora' : 'distribuidor';
-    const title = `${user.name} | ${named === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`;
+    const label = distributorTitleLabel(user.distributorTitle);
+    const named = label.toLowerCase();
+    const title = `${user.name} | ${label} Multyhealth`;
     const description = truncate(
       user.personalMessage?.trim() ||
         `${user.name}, ${named} Multyhealth${place ? ` en ${place}` : ''}. Escríbeme por WhatsApp y te asesoro con Multydrink y Multytest.`,

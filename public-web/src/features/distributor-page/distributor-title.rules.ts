@@ -1,4 +1,6 @@
-/** 'Distribuidor' or 'Distribuidora', as the seller chose in 'Editar Perfil'. */
-export function distributorTitle(seller: { distributorTitle?: string | null }): 'Distribuidor' | 'Distribuidora' {
-  return seller.distributorTitle === 'distribuidora' ? 'Distribuidora' : 'Distribuidor';
+import { distributorTitleLabel } from '@multyhealth/rules';
+
+/** 'Distribuidor' or 'Distribuidora' as the seller chose in 'Editar Perfil'; neutral until they choose. */
+export function distributorTitle(seller: { distributorTitle?: string | null }): string {
+  return distributorTitleLabel(seller.distributorTitle);
 }

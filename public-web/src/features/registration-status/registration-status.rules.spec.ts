@@ -18,10 +18,10 @@ describe('proofProblem', () => {
 describe('paymentHelpMessage', () => {
   it('names the applicant and the amount to pay', () => {
     expect(paymentHelpMessage('Ana Pérez', 250000)).toBe(
-      'Hola, soy Ana Pérez y me registré como distribuidor de Multyhealth. ¿Me envían los datos para pagar la cuota de registro de $ 250.000 COP?',
+      'Hola, soy Ana Pérez y me registré para distribuir Multyhealth. ¿Me envían los datos para pagar la cuota de registro de $ 250.000 COP?',
     );
     expect(paymentHelpMessage(null, null)).toBe(
-      'Hola, me registré como distribuidor de Multyhealth. ¿Me envían los datos para pagar la cuota de registro?',
+      'Hola, me registré para distribuir Multyhealth. ¿Me envían los datos para pagar la cuota de registro?',
     );
   });
 });

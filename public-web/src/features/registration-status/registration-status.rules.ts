@@ -1,5 +1,5 @@
 import { formatCop } from '@multyhealth/brand/tokens';
-import type { RegistrationStatus } from './api/registration-status.query';
+import type { RegistrationStatus, RegistrationView } from './api/registration-status.query';
 
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   'pending-payment': 'Pendiente de pago',
@@ -7,6 +7,11 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
   approved: 'Aprobado',
   rejected: 'Rechazado',
 };
+
+/** The online payment went through but waits for an administrator's decision (e.g. an amount that does not match). */
+export function paymentInReview(view: Pick<RegistrationView, 'status' | 'payment'>): boolean {
+  return view.status !== 'approved' && view.payment?.status === 'APPROVED';
+}
 
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
@@ -23,5 +28,5 @@ export function proofProblem(file: Pick<File, 'size' | 'type'>): string | null {
 export function paymentHelpMessage(name: string | null, amount: number | null): string {
   const who = name?.trim() ? `Hola, soy ${name.trim()} y` : 'Hola,';
   const fee = amount != null ? ` de ${formatCop(amount)}` : '';
-  return `${who} me registré como distribuidor de Multyhealth. ¿Me envían los datos para pagar la cuota de registro${fee}?`;
+  return `${who} me registré para distribuir Multyhealth. ¿Me envían los datos para pagar la cuota de registro${fee}?`;
 }

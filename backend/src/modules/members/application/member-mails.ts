@@ -17,7 +17,7 @@ export function registrationReceivedMail(
   return memberMail(member, {
     subject: 'Registro recibido: instrucciones de pago de tu cuenta Multyhealth',
     paragraphs: [
-      '¡Gracias por registrarte como distribuidor Multyhealth! Para activar tu cuenta solo falta el pago del registro.',
+      '¡Gracias por registrarte en Multyhealth! Para activar tu cuenta solo falta el pago del registro.',
       ...(settings.onlinePayments
         ? [
             `Pagar en línea (PSE, Nequi o tarjeta): abre tu página de registro con el botón de abajo y pulsa «Pagar en línea»; tu cuenta se activa en cuanto se confirme el pago. También puedes pagar por transferencia:`,
@@ -114,7 +114,7 @@ export function rejectedMail(member: Member, settings: Settings): MailMessage {
   return memberMail(member, {
     subject: 'Sobre tu registro en Multyhealth',
     paragraphs: [
-      'No pudimos confirmar tu registro como distribuidor, por lo que lo hemos cancelado.',
+      'No pudimos confirmar tu registro en Multyhealth, por lo que lo hemos cancelado.',
       `Si crees que se trata de un error o ya realizaste el pago, escríbenos por WhatsApp al +${settings.companyWhatsapp}. Puedes volver a registrarte cuando quieras.`,
     ],
     action: { label: 'Registrarme de nuevo', url: `${settings.publicUrl}/register` },

@@ -46,11 +46,19 @@ export class RegistrationService {
     private readonly alerts: SellerAlerts,
   ) {}
 
-  /** `onlinePayment`: the sign-up fee can also be paid online (from the e-mail's link). */
+  /**
+   * `onlinePayment`: the sign-up fee can also be paid online. `statusUrl` is the e-mail's private link, also handed to
+   * the person who just created this registration so they can pay at once.
+   */
   async register(
     input: RegistrationInput,
     origin: ConsentOrigin = { ip: null, userAgent: null },
-  ): Promise<{ member: Member; fee: { amount: number; discounted: boolean }; onlinePayment: boolean }> {
+  ): Promise<{
+    member: Member;
+    fee: { amount: number; discounted: boolean };
+    onlinePayment: boolean;
+    statusUrl: string;
+  }> {
     const code = checkSellerCode(input.code);
     const slug = slugOf(code);
     const email = input.email.trim().toLowerCase();
@@ -59,6 +67,7 @@ export class RegistrationService {
     const fee = registrationFee(pricing, discountCode);
     const place = memberPlace(input.city, input.country);
 
+    let statusUrl = '';
     const member = await this.tx.run(async () => {
       if (await this.members.existsByEmail(email))
         throw new ConflictError('Ya existe una cuenta con este email', 'email');
@@ -78,7 +87,8 @@ export class RegistrationService {
         personalMessage: null,
         whatsappMessage: null,
         sellerProfileVideoUrl: null,
-        distributorTitle: 'distribuidor',
+        // Registration does not ask: the page names them neutrally until they choose in 'Editar Perfil'.
+        distributorTitle: 'neutro',
         socialLinks: {},
         showFAQ: true,
         showPrices: false,
@@ -98,20 +108,16 @@ export class RegistrationService {
       const paymentInstructions = pricing.paymentInstructions ?? this.config.paymentInstructions;
       if (!paymentInstructions)
         this.logger.warn('Sin datos de pago: configúralos en Precios (panel) o en PAYMENT_INSTRUCTIONS');
+      statusUrl = await this.links.registration(created.id);
       await this.mailer.enqueue(
-        registrationReceivedMail(
-          created,
-          fee,
-          { ...this.config, paymentInstructions },
-          await this.links.registration(created.id),
-        ),
+        registrationReceivedMail(created, fee, { ...this.config, paymentInstructions }, statusUrl),
       );
       await this.mailer.enqueue(newRegistrationAdminMail(created, this.config.adminEmail, sponsor, this.config));
       if (sponsor) await this.alerts.send(sponsor.id, newRecruitAlert(created));
       return created;
     });
     this.logger.log(`Nuevo registro pendiente: ${member.code} (${fee.discounted ? 'con' : 'sin'} descuento)`);
-    return { member, fee, onlinePayment: !!this.config.onlinePayments };
+    return { member, fee, onlinePayment: !!this.config.onlinePayments, statusUrl };
   }
 
   /** An unknown or inactive referrer is ignored: the visitor must still be able to register. */

@@ -5,8 +5,8 @@ import type { SocialLinks } from '@multyhealth/rules';
 export type MemberStatus = 'pending' | 'approved';
 
 /** How the seller is named to visitors. */
-export const DISTRIBUTOR_TITLES = ['distribuidor', 'distribuidora'] as const;
-export type DistributorTitle = (typeof DISTRIBUTOR_TITLES)[number];
+import type { DistributorTitle } from '@multyhealth/rules';
+export { DISTRIBUTOR_TITLES, type DistributorTitle } from '@multyhealth/rules';
 
 /** A registered person: a distributor (role user) or an administrator. Plain data plus the rules on it. */
 export interface Member {

@@ -1,4 +1,4 @@
-import type { SocialLinks } from '@multyhealth/rules';
+import type { DistributorTitle, SocialLinks } from '@multyhealth/rules';
 
 /** A seller's testimonial as the page shows it: without its owner, dated in ISO text. */
 export interface PageTestimonial {
@@ -26,7 +26,7 @@ export interface PublicPage {
     showPrices: boolean;
     showFAQ: boolean;
     sellerProfileVideoUrl: string | null;
-    distributorTitle: 'distribuidor' | 'distribuidora';
+    distributorTitle: DistributorTitle;
     socialLinks: SocialLinks;
   };
   testimonials: PageTestimonial[];

@@ -2,6 +2,7 @@ import { useToast } from '../../../components/ui/toast.context';
 import { errorText } from '../../../lib/api-client';
 import type { RegistrationView } from '../api/registration-status.query';
 import { useStartOnlinePayment } from '../api/start-online-payment.mutation';
+import { paymentInReview } from '../registration-status.rules';
 
 const FAILED = ['DECLINED', 'VOIDED', 'ERROR'];
 
@@ -22,7 +23,7 @@ export function OnlinePayment({
   const start = useStartOnlinePayment(token);
   const payment = view.payment ?? null;
   const failed = !!payment && FAILED.includes(payment.status);
-  const inReview = payment?.status === 'APPROVED';
+  const inReview = paymentInReview(view);
   const confirming = returning && payment?.status === 'PENDING';
 
   const pay = () =>
@@ -38,7 +39,7 @@ export function OnlinePayment({
 
   return (
     <section className="online-payment" data-testid="online-payment" aria-labelledby="online-payment-title">
-      <h2 id="online-payment-title">Pagar en línea</h2>
+      <h2 id="online-payment-title">{inReview ? 'Tu pago en línea' : 'Pagar en línea'}</h2>
       {confirming && (
         <p role="status" className="online-payment__confirming">
           <span className="spinner spinner--small" aria-hidden="true" />

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { useRegistration, type RegistrationView } from '../api/registration-status.query';
 import { useUploadProof } from '../api/upload-proof.mutation';
 import { PaymentInstructions } from './payment-instructions.ui';
-import { PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
+import { paymentInReview, PROOF_ACCEPT, proofProblem, STATUS_LABELS } from '../registration-status.rules';
 import { OnlinePayment } from './online-payment.ui';
 import './registration-status.css';
 
@@ -56,18 +56,20 @@ function Registration({ token, view, returning }: { token: string; view: Registr
         <p className="registration-status__state">
           <span className="muted">Estado de tu registro:</span>
           <span className={`status-chip status-chip--${view.status}`} data-testid="registration-status">
-            {STATUS_LABELS[view.status]}
+            {paymentInReview(view) ? 'Pago en revisión' : STATUS_LABELS[view.status]}
           </span>
         </p>
       </div>
       {view.status === 'approved' && (
         <div className="registration-status__block">
+          <p>¡Tu cuenta de distribuidor está activa!</p>
           <p>
-            ¡Tu cuenta de distribuidor está activa! Te enviamos un email con tu página y un enlace para elegir tu
-            contraseña.
+            Revisa tu email{view.email ? ` (${view.email})` : ''}: te enviamos tu página y un enlace para elegir tu
+            contraseña. Ábrelo primero; después podrás iniciar sesión con tu email y esa contraseña. Si no lo
+            encuentras, revisa tu carpeta de spam o correo no deseado.
           </p>
-          <Link to={paths.login} className="btn btn--primary btn--lg">
-            Iniciar Sesión
+          <Link to={paths.login} className="btn btn--outline btn--lg">
+            Ya elegí mi contraseña: Iniciar Sesión
           </Link>
         </div>
       )}
@@ -92,7 +94,7 @@ function Registration({ token, view, returning }: { token: string; view: Registr
 function PendingPayment({ token, view, returning }: { token: string; view: RegistrationView; returning: boolean }) {
   return (
     <>
-      {view.fee && (
+      {view.fee && !paymentInReview(view) && (
         <div className="registration-status__fee">
           <p className="muted">Valor a pagar</p>
           <p className="registration-status__amount" data-testid="registration-fee">
@@ -102,8 +104,13 @@ function PendingPayment({ token, view, returning }: { token: string; view: Regis
         </div>
       )}
       {view.onlinePayment && <OnlinePayment token={token} view={view} returning={returning} />}
-      <PaymentInstructions view={view} afterOnlinePayment={Boolean(view.onlinePayment)} />
-      <ProofUpload token={token} uploaded={view.proofUploaded} />
+      {/* A payment under review is money already received: offering to pay or upload again invites paying twice. */}
+      {!paymentInReview(view) && (
+        <>
+          <PaymentInstructions view={view} afterOnlinePayment={Boolean(view.onlinePayment)} />
+          <ProofUpload token={token} uploaded={view.proofUploaded} />
+        </>
+      )}
     </>
   );
 }

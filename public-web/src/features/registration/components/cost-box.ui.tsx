@@ -42,8 +42,9 @@ export function CostBox({ check }: { check: DiscountCheck | undefined }) {
         )}
       </div>
       <p className="cost-box__note">
-        Pago anual: tu suscripción dura un año y se renueva cada año. Pagas por transferencia o consignación; te
-        enviamos las instrucciones por email.
+        {data.onlinePayment
+          ? 'Pago anual: tu suscripción dura un año y se renueva cada año. Pagas en línea con PSE, Nequi o tarjeta al terminar el registro, o por transferencia o consignación; te enviamos las instrucciones por email.'
+          : 'Pago anual: tu suscripción dura un año y se renueva cada año. Pagas por transferencia o consignación; te enviamos las instrucciones por email.'}
       </p>
     </div>
   );

@@ -1,7 +1,10 @@
 import { formatCop } from '@multyhealth/brand/tokens';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/ui/icons.ui';
+import { useToast } from '../../../components/ui/toast.context';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { usePayNow } from '../api/pay-now.mutation';
 import type { RegisterResponse } from '../api/register.mutation';
 
 /** 'Registro exitoso' with the four next steps. */
@@ -12,7 +15,7 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
       ? [
           [
             'Paga la cuota de registro',
-            `${formatCop(result.fee.amount)}: Pagar en línea (PSE, Nequi o tarjeta) desde el enlace del email activa tu cuenta al instante.`,
+            `${formatCop(result.fee.amount)}: Pagar en línea (PSE, Nequi o tarjeta) con «Pagar ahora» o desde el enlace del email activa tu cuenta al instante.`,
           ],
           [
             'O paga por transferencia y sube el comprobante',
@@ -50,13 +53,46 @@ export function RegistrationSuccess({ result }: { result: RegisterResponse }) {
         ))}
       </ol>
       <div className="registration-success__actions">
-        <Link to={paths.home} className="btn btn--outline btn--lg">
-          Volver al Inicio
-        </Link>
-        <Link to={paths.login} className="btn btn--primary btn--lg">
-          Iniciar Sesión
-        </Link>
+        {result.onlinePayment && result.statusUrl ? (
+          <>
+            <PayNow statusUrl={result.statusUrl} />
+            <Link to={paths.home} className="btn btn--outline btn--lg">
+              Volver al Inicio
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to={paths.home} className="btn btn--outline btn--lg">
+              Volver al Inicio
+            </Link>
+            <Link to={paths.login} className="btn btn--primary btn--lg">
+              Iniciar Sesión
+            </Link>
+          </>
+        )}
       </div>
     </div>
+  );
+}
+
+/** Straight to the gateway's checkout; it sends the applicant back to their status page. */
+function PayNow({ statusUrl }: { statusUrl: string }) {
+  const toast = useToast();
+  const pay = usePayNow();
+  const onClick = () =>
+    pay.mutate(statusUrl, {
+      onSuccess: (checkout) => window.location.assign(checkout.checkoutUrl),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorText(error, 'No pudimos iniciar el pago en línea. Usa el enlace del email.'),
+          variant: 'error',
+        }),
+    });
+  return (
+    <button type="button" className="btn btn--primary btn--lg" disabled={pay.isPending} onClick={onClick}>
+      {pay.isPending && <span className="spinner spinner--small" aria-hidden="true" />}
+      Pagar ahora
+    </button>
   );
 }

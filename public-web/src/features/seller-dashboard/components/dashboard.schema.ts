@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  DISTRIBUTOR_TITLES,
   checkWhatsapp,
   countryOfDialCode,
   normalizedSocialLink,
@@ -67,7 +68,7 @@ export const profileSchema = z
       ),
     showFAQ: z.boolean(),
     showPrices: z.boolean(),
-    distributorTitle: z.enum(['distribuidor', 'distribuidora']),
+    distributorTitle: z.enum(DISTRIBUTOR_TITLES),
     socialLinks: z.object(
       Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, socialLink(n)])) as Record<
         SocialNetwork,

@@ -60,7 +60,7 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
       whatsappMessage: data.whatsappMessage ?? '',
       showFAQ: data.showFAQ,
       showPrices: data.showPrices,
-      distributorTitle: data.distributorTitle ?? 'distribuidor',
+      distributorTitle: data.distributorTitle ?? 'neutro',
       socialLinks: {
         instagram: data.socialLinks?.instagram ?? '',
         facebook: data.socialLinks?.facebook ?? '',
@@ -154,11 +154,12 @@ export function EditProfileDialog({ data, onClose }: { data: SellerDashboard; on
             select
             label="Tu página te presenta como"
             {...register('distributorTitle')}
-            helperText="Se usa en tu página: «Distribuidora Multyhealth» o «Distribuidor Multyhealth»."
+            helperText="Se usa en tu página: «Distribuidora Multyhealth», «Distribuidor Multyhealth» o «Persona distribuidora Multyhealth»."
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="distribuidor">Distribuidor</option>
             <option value="distribuidora">Distribuidora</option>
+            <option value="neutro">Persona distribuidora (neutro)</option>
           </TextField>
           <WhatsappNumberFields
             register={register}

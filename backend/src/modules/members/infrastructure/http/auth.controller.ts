@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -24,6 +24,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @Header('Cache-Control', 'no-store')
   @ApiTooManyRequestsResponse({ description: 'Demasiados intentos desde esta IP (límite por minuto)' })
   @ApiOperation({ summary: 'Registro de un nuevo distribuidor (queda pendiente hasta que se confirme el pago)' })
   @ApiCreatedResponse({ type: RegisterResponseDto })
@@ -33,7 +34,7 @@ export class AuthController {
     // Kept as proof of the authorisation the applicant gave by ticking the consent box (docs/privacy.md).
     const agent = request.headers['user-agent'];
     const origin = { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null };
-    const { member, fee, onlinePayment } = await this.registration.register(body, origin);
+    const { member, fee, onlinePayment, statusUrl } = await this.registration.register(body, origin);
     return {
       message: 'Registro exitoso. Revisa tu email para obtener información sobre el proceso de pago.',
       user: {
@@ -45,7 +46,9 @@ export class AuthController {
         status: member.status,
       },
       fee,
-      ...(onlinePayment ? { onlinePayment } : {}),
+      // The private link goes back only to whoever created this registration in this very request (an e-mail
+      // already registered is refused above), so it reveals no one else's registration; it lets them pay at once.
+      ...(onlinePayment ? { onlinePayment, statusUrl } : {}),
     };
   }
 

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS, type SocialLinks } from '@multyhealth/rules';
+import { distributorTitleLabel, SOCIAL_NETWORKS, type SocialLinks } from '@multyhealth/rules';
 
 /** A vCard 3.0 (RFC 2426) with the values escaped, so a name cannot inject extra fields. */
 export function contactCard(
@@ -23,7 +23,7 @@ export function contactCard(
     `FN:${escape(user.name)}`,
     `N:${escape(family)};${escape(given)};;;`,
     'ORG:Multyhealth',
-    `TITLE:${user.distributorTitle === 'distribuidora' ? 'Distribuidora' : 'Distribuidor'} Multyhealth`,
+    `TITLE:${distributorTitleLabel(user.distributorTitle)} Multyhealth`,
     `TEL;TYPE=CELL:${phone}`,
     `URL:${escape(pageUrl)}`,
     ...SOCIAL_NETWORKS.flatMap((network) => {

@@ -47,7 +47,7 @@ export class AccountPricingController {
     const pricing = await this.pricing.current();
     return user?.role === 'admin'
       ? AccountPricingDto.from(pricing, this.config.paymentInstructions)
-      : PublicAccountPricingDto.from(pricing);
+      : PublicAccountPricingDto.from(pricing, !!this.config.onlinePayments);
   }
 
   @Post('check-code')

@@ -65,10 +65,12 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({
     enum: DISTRIBUTOR_TITLES,
-    description: 'Cómo te nombra tu página: Distribuidor o Distribuidora',
+    description: 'Cómo te nombra tu página: Distribuidor, Distribuidora o Persona distribuidora (neutro)',
   })
   @IsOptional()
-  @IsIn(DISTRIBUTOR_TITLES, { message: 'Elige cómo te presenta tu página: Distribuidor o Distribuidora' })
+  @IsIn(DISTRIBUTOR_TITLES, {
+    message: 'Elige cómo te presenta tu página: Distribuidor, Distribuidora o Persona distribuidora',
+  })
   distributorTitle?: DistributorTitle;
 
   @ApiPropertyOptional({

@@ -86,4 +86,10 @@ export class RegisterResponseDto {
   @ApiProperty({ type: RegistrationFeeDto }) fee: RegistrationFeeDto;
   @ApiProperty({ required: false, description: 'Solo con pago en línea configurado: el email ofrece «Pagar en línea»' })
   onlinePayment?: boolean;
+  @ApiPropertyOptional({
+    example: 'https://multyhealth.com/registro/Xb3…',
+    description:
+      'Solo con pago en línea configurado: la página privada de este registro (la misma del email), para «Pagar ahora»',
+  })
+  statusUrl?: string;
 }

@@ -83,10 +83,16 @@ export class PublicAccountPricingDto {
   hasDiscountCodes: boolean;
   @ApiProperty({ example: 350000, description: 'Precio de la renovación anual' }) renewalPrice: number;
   @ApiProperty({ required: false }) updatedAt?: Date;
+  @ApiProperty({
+    required: false,
+    description: 'Solo con pago en línea configurado: se puede pagar con PSE, Nequi o tarjeta',
+  })
+  onlinePayment?: boolean;
 
-  static from(pricing: AccountPricing): PublicAccountPricingDto {
+  static from(pricing: AccountPricing, onlinePayment = false): PublicAccountPricingDto {
     const { regularPrice, discountPrice, updatedAt } = pricing;
     return {
+      ...(onlinePayment ? { onlinePayment } : {}),
       regularPrice,
       discountPrice,
       renewalPrice: renewalFee(pricing),
