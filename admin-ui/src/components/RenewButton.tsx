@@ -51,7 +51,14 @@ export function RenewButton({
         </>
       }
       confirm="mh.renewals.renew"
-      onOpen={() => setDecidedOn({ expiresAt: record.paymentExpiresAt ?? null })}
+      onOpen={() => {
+        setDecidedOn({ expiresAt: record.paymentExpiresAt ?? null });
+        // The record on screen may predate another administrator's renewal: decide on the expiry as it is now.
+        dataProvider.getOne('users', { id: record.id }).then(
+          ({ data }) => setDecidedOn({ expiresAt: data.paymentExpiresAt ?? null }),
+          () => undefined,
+        );
+      }}
       action={() => dataProvider.renewUser(record.id, current)}
       onSuccess={(renewed) => {
         setDecidedOn(null);
