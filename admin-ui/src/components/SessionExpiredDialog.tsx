@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AUTH_EXPIRED_EVENT } from '../providers/authProvider';
+import { AUTH_EXPIRED_EVENT, sessionExpired } from '../providers/authProvider';
 import { PUBLIC_LOGIN_URL } from '../providers/session';
 
 /** 'Sesión Expirada' when the API refuses the token: sign in again, or reload. */
@@ -17,6 +17,8 @@ export function SessionExpiredDialog() {
       setOpen(true);
     };
     window.addEventListener(AUTH_EXPIRED_EVENT, show);
+    // The first request's 401 can come before this dialog is mounted (the event is sent once).
+    if (sessionExpired()) show();
     return () => window.removeEventListener(AUTH_EXPIRED_EVENT, show);
   }, []);
   return (

@@ -14,6 +14,9 @@ export const AUTH_EXPIRED_EVENT = 'auth-expired';
 // Set once the API refused the session: the 'Sesión Expirada' dialog leads the way out from then on, so nothing else
 // navigates (a redirect to the home page or the list would lose the screen to come back to).
 let expiredShown = false;
+
+/** Whether the API has refused the session in this page: a dialog mounted after the event still shows. */
+export const sessionExpired = () => expiredShown;
 export const FORBIDDEN_MESSAGE = 'No tienes permisos para realizar esta acción.';
 
 /**
