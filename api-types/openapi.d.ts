@@ -2507,7 +2507,7 @@ export interface components {
       visits: number;
       uniqueVisitors: number;
       whatsappClicks: number;
-      /** @description Visitantes que escribieron por WhatsApp, más los pedidos (el embudo) */
+      /** @description Visitantes únicos que escribieron por WhatsApp o hicieron un pedido (el embudo) */
       contacts: number;
       orderIntents: number;
       sources: components['schemas']['SourceVisitsDto'][];

@@ -17,9 +17,12 @@ describe("the seller's funnel and month figures follow every status change and u
   const fromSql = async () =>
     (
       await t.sql(
-        `SELECT (SELECT count(*) FROM (SELECT DISTINCT ip, "userAgent" FROM analytics
-                   WHERE "userId" = $1 AND type = 'whatsapp_click' AND timestamp >= ${since}) AS c)::int
-              + (SELECT count(*) FROM orders WHERE "sellerId" = $1 AND NOT "isTest" AND "createdAt" >= ${since})::int
+        `SELECT (SELECT count(DISTINCT v) FROM (
+                   SELECT encode(sha256(convert_to(coalesce(ip, '') || '|' || coalesce("userAgent", ''), 'UTF8')), 'hex')
+                     FROM analytics WHERE "userId" = $1 AND type = 'whatsapp_click' AND timestamp >= ${since}
+                   UNION ALL
+                   SELECT coalesce("visitorKey", id::text) FROM orders
+                    WHERE "sellerId" = $1 AND NOT "isTest" AND "createdAt" >= ${since}) AS c(v))::int
                 AS contacts,
                 (SELECT count(*) FROM orders WHERE "sellerId" = $1 AND NOT "isTest" AND "deliveredAt" >= ${since})::int
                 AS delivered,
@@ -52,6 +55,29 @@ describe("the seller's funnel and month figures follow every status change and u
     expect(figures.contacts).toBe(4);
     expect(figures.contacts).toBe((await fromSql()).contacts);
     expect(figures.orders.created).toBe(2);
+  });
+
+  it('counts a visitor who tapped WhatsApp and then ordered once, by their IP and browser', async () => {
+    const before = (await summary()).contacts;
+    await t.sql(
+      `INSERT INTO analytics ("userId", type, ip, "userAgent", timestamp)
+       VALUES ($1, 'whatsapp_click', '10.9.9.9', 'Funnel-Phone', now())`,
+      [ana.id],
+    );
+    const res = await t
+      .http()
+      .post(`/api/user/${ana.slug}/orders`)
+      .set({ 'X-Forwarded-For': '10.9.9.9', 'User-Agent': 'Funnel-Phone' })
+      .send({ items: [{ productId: drink, quantity: 1 }] })
+      .expect(201);
+    const [{ visitorKey }] = await t.sql<{ visitorKey: string }>(
+      `SELECT "visitorKey" FROM orders WHERE reference = $1`,
+      [res.body.reference],
+    );
+    expect(visitorKey).toMatch(/^[0-9a-f]{64}$/);
+    const after = await summary();
+    expect(after.contacts).toBe(before + 1);
+    expect(after.contacts).toBe((await fromSql()).contacts);
   });
 
   it("keeps 'Ventas del mes', the badge and the delivered count equal to SQL through changes and undos", async () => {

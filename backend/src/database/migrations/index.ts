@@ -27,6 +27,7 @@ import { SellerOrderCounts1736700000000 } from './1736700000000-seller-order-cou
 import { OrderTrackingTokens1737100000000 } from './1737100000000-order-tracking-tokens.js';
 import { OrderStatusHistory1737200000000 } from './1737200000000-order-status-history.js';
 import { PaymentsDesk1737300000000 } from './1737300000000-payments-desk.js';
+import { OrderVisitors1737900000000 } from './1737900000000-order-visitors.js';
 
 /** Listed explicitly (no glob): the same list works from src under Jest and from dist. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   OrderStatusHistory1737200000000,
   PaymentsDesk1737300000000,
   PushNotifications1737500000000,
+  OrderVisitors1737900000000,
 ];

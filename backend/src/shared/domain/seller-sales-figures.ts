@@ -22,8 +22,8 @@ export interface SellerOrderActivity {
 
 export interface SellerOrderFigures {
   /**
-   * The funnel's contacts: visitors (IP and browser) who tapped a WhatsApp button, plus the orders placed; an order
-   * carries no visitor of its own, so each counts as one.
+   * The funnel's contacts: unique visitors (IP and browser) who tapped a WhatsApp button or placed an order; a
+   * visitor who did both counts once.
    */
   contacts: number;
   orders: OrderCounts;

@@ -11,6 +11,7 @@ import { orderRequest } from '../domain/order-request.js';
 import { OrderSellers } from '../domain/order-seller.js';
 import { OrderRepository, ReferenceTakenError, type NewOrder } from '../domain/order.repository.js';
 import { newTrackingToken } from './order-tracking-token.js';
+import { orderVisitorKey, type OrderVisitor } from './order-visitor-key.js';
 import { OrderTrackingService } from './order-tracking.service.js';
 
 export interface PlacedOrder {
@@ -46,6 +47,7 @@ export class PlaceOrderService {
     slug: string,
     body: Record<string, unknown>,
     viewer: { id: number; role: Role } | null,
+    visitor: OrderVisitor | null = null,
   ): Promise<PlacedOrder> {
     const seller = await this.sellers.visibleBySlug(slug);
     const memberId = seller.id;
@@ -62,6 +64,7 @@ export class PlaceOrderService {
       sellerId: memberId,
       total: totalPesos,
       trackingTokenHash: tracking.hash,
+      visitorKey: visitor ? orderVisitorKey(visitor) : null,
       pricesShown: seller.showPrices,
       isTest: !!viewer && (viewer.id === memberId || viewer.role === 'admin'),
       customerName: request.customerName,

@@ -15,6 +15,8 @@ export interface NewOrder {
   items: OrderItem[];
   /** SHA-256 of the customer's tracking token (application/order-tracking-token.ts). */
   trackingTokenHash: Uint8Array;
+  /** Who placed it, as the funnel counts visitors (application/order-visitor-key.ts); null when unknown. */
+  visitorKey: string | null;
 }
 
 /** A product of the catalogue at the price one seller sells it now (custom price, else the product's). */

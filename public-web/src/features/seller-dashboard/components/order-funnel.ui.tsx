@@ -6,7 +6,7 @@ import type { AnalyticsSummary } from '../api/get-analytics-summary.query';
 const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
- * Visitors → contacts (visitors who wrote by WhatsApp, plus the orders) → orders → delivered in the period, each step
+ * Visitors → contacts (unique visitors who wrote by WhatsApp or ordered) → orders → delivered in the period, each step
  * with its share of the one before, never over 100 % (a delivery of an order from before the period, say).
  */
 export function OrderFunnel({ summary }: { summary: AnalyticsSummary }) {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConsumes,
@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../../../../platform/auth/auth-user.js';
 import { CurrentUser, OptionalJwtAuthGuard } from '../../../../platform/auth/guards.js';
 import { PlaceOrderService } from '../../application/place-order.service.js';
@@ -44,8 +44,10 @@ export class PublicOrdersController {
     @Param('slug') slug: string,
     @Body() body: CreateOrderDto,
     @CurrentUser() viewer: AuthUser | null,
+    @Req() req: Request,
   ): Promise<PlacedOrderDto> {
-    const { reference, total, whatsappUrl, trackingUrl } = await this.orders.place(slug, { ...body }, viewer);
+    const visitor = { ip: req.ip, userAgent: req.get('user-agent') };
+    const { reference, total, whatsappUrl, trackingUrl } = await this.orders.place(slug, { ...body }, viewer, visitor);
     return { reference, total, whatsappUrl, trackingUrl };
   }
 
@@ -63,6 +65,7 @@ export class PublicOrdersController {
     @Param('slug') slug: string,
     @Body() body: Record<string, unknown>,
     @CurrentUser() viewer: AuthUser | null,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const form = orderFormBody(body);
@@ -76,7 +79,10 @@ export class PublicOrdersController {
       return;
     }
     try {
-      const placed = await this.orders.place(slug, form.order, viewer);
+      const placed = await this.orders.place(slug, form.order, viewer, {
+        ip: req.ip,
+        userAgent: req.get('user-agent'),
+      });
       // The page carries the customer's private link: kept nowhere, sent to no other site.
       res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
       res.status(200).type('html').send(orderFormSent(placed, back));

@@ -59,12 +59,18 @@ export class SqlOrderFiguresReader extends OrderFiguresReader {
           GROUP BY i."productId" ORDER BY sales DESC, quantity DESC, name`,
         [sellerId, days],
       ),
-      // The members context's raw events, read only: a visitor is an IP and a browser, as in its unique visitors.
+      // The members context's raw events, read only: a visitor is an IP and a browser, as in its unique visitors; an
+      // order carries the same pair hashed (application/order-visitor-key.ts), so tapping and ordering count once. An
+      // order placed before visitors were kept counts as its own visitor.
       this.tx.manager.query(
-        `SELECT (SELECT count(DISTINCT (coalesce(ip, ''), coalesce("userAgent", ''))) FROM analytics
-                  WHERE "userId" = $1 AND type = 'whatsapp_click' AND timestamp >= ${PERIOD_START})::int
-              + (SELECT count(*) FROM orders
-                  WHERE "sellerId" = $1 AND NOT "isTest" AND "createdAt" >= ${PERIOD_START})::int AS contacts`,
+        `SELECT count(DISTINCT visitor)::int AS contacts FROM (
+           SELECT encode(sha256(convert_to(coalesce(ip, '') || '|' || coalesce("userAgent", ''), 'UTF8')), 'hex')
+                  AS visitor
+             FROM analytics
+            WHERE "userId" = $1 AND type = 'whatsapp_click' AND timestamp >= ${PERIOD_START}
+           UNION ALL
+           SELECT coalesce("visitorKey", 'pedido-' || id) FROM orders
+            WHERE "sellerId" = $1 AND NOT "isTest" AND "createdAt" >= ${PERIOD_START}) contacts`,
         [sellerId, days],
       ),
     ]);

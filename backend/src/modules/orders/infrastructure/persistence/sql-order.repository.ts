@@ -36,8 +36,8 @@ export class SqlOrderRepository extends OrderRepository {
       const [row]: OrderRow[] = await this.tx.manager.query(
         `WITH o AS (
            INSERT INTO orders (reference, "sellerId", total, "pricesShown", "isTest", "customerName", "customerPhone",
-                               city, note, "trackingTokenHash")
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $16) RETURNING *),
+                               city, note, "trackingTokenHash", "visitorKey")
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $16, $17) RETURNING *),
          lines AS (
            INSERT INTO order_items ("orderId", position, "productId", name, quantity, "unitPrice")
            SELECT o.id, l.position, l."productId", l.name, l.quantity, l."unitPrice"
@@ -61,6 +61,7 @@ export class SqlOrderRepository extends OrderRepository {
           order.items.map((item) => item.unitPrice),
           JSON.stringify(order.items),
           order.trackingTokenHash,
+          order.visitorKey,
         ],
       );
       return orderFromRow(row);

@@ -163,7 +163,7 @@ export class AnalyticsSummaryDto {
   @ApiProperty() visits: number;
   @ApiProperty() uniqueVisitors: number;
   @ApiProperty() whatsappClicks: number;
-  @ApiProperty({ description: 'Visitantes que escribieron por WhatsApp, más los pedidos (el embudo)' })
+  @ApiProperty({ description: 'Visitantes únicos que escribieron por WhatsApp o hicieron un pedido (el embudo)' })
   contacts: number;
   @ApiProperty() orderIntents: number;
   @ApiProperty({ type: [SourceVisitsDto] }) sources: SourceVisitsDto[];
