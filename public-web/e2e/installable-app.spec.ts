@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, loginInBrowser, screenshots } from './support';
 
-// The installed app (issue 36, 'Install and offline'): manifest, service worker, offline shell, logout, update, push.
+// The installed app (docs/decisions/1794-installable-dashboard.md): manifest, service worker, offline shell, logout, update, push.
 
 const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
 

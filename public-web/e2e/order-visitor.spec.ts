@@ -2,7 +2,7 @@ import { expect, test as plain, type Page } from '@playwright/test';
 import { test } from './app-page';
 import { DESKTOP, PHONE, interceptWhatsapp } from './support';
 
-// The visitor's side of an order on /u/{slug} (issue 35): every order has a reference, shown until closed.
+// The visitor's side of an order on /u/{slug}: every order has a reference, shown until closed.
 const WIDTHS = [
   { name: '390 px', viewport: PHONE },
   { name: '1280 px', viewport: { ...DESKTOP, width: 1280 } },

@@ -2,7 +2,7 @@ import { formatCop } from '../../../shared/domain/money.js';
 import type { SellerAlert } from '../../../shared/domain/seller-alerts.js';
 import type { Order } from './order.js';
 
-/** The seller's phone notification for a new order (issue 36's contract: title, body, url, high urgency). */
+/** The seller's phone notification for a new order: title, body, the order's url in the dashboard, high urgency (docs/decisions/1745-push-notifications.md). */
 export function newOrderAlert(order: Order): SellerAlert {
   const firstName = order.customerName?.trim().split(/\s+/)[0];
   const who = firstName ? `De ${firstName}` : order.city ? `Desde ${order.city}` : 'Un cliente';
