@@ -49,6 +49,24 @@ module.exports = {
       to: { path: '^src/modules/[^/]+/domain/', pathNot: '^src/modules/$1/domain/' },
     },
     {
+      name: 'persistence-adapter-named-by-technology',
+      comment:
+        'A persistence adapter (repository or reader) is named for how it reaches the database: typeorm-* maps an ORM entity, sql-* writes its statements by hand (docs/architecture.md, "Naming").',
+      severity: 'error',
+      from: {
+        path: '/infrastructure/persistence/[^/]+\\.(repository|reader)\\.ts$',
+        pathNot: '/infrastructure/persistence/(typeorm|sql)-[^/]+$',
+      },
+      to: {},
+    },
+    {
+      name: 'sql-adapter-maps-no-entity',
+      comment: 'An sql-* adapter writes its SQL by hand: an ORM entity in it means it should be a typeorm-* adapter.',
+      severity: 'error',
+      from: { path: '/infrastructure/persistence/sql-[^/]+\\.ts$' },
+      to: { path: '\\.orm-entity\\.ts$' },
+    },
+    {
       name: 'no-orphans',
       comment: 'A file nothing imports and that imports nothing is dead code (type declarations aside).',
       severity: 'error',
@@ -60,6 +78,16 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  required: [
+    {
+      name: 'typeorm-adapter-maps-an-entity',
+      comment:
+        'A typeorm-* adapter works through its ORM entity; one that only writes SQL by hand is an sql-* adapter.',
+      severity: 'error',
+      module: { path: '/infrastructure/persistence/typeorm-[^/]+\\.ts$' },
+      to: { path: '\\.orm-entity\\.ts$' },
     },
   ],
   options: {
