@@ -1,13 +1,13 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../shared/domain/settings.js';
+import { OutboxRounds } from '../jobs/outbox-rounds.js';
 import type { AppConfig } from '../../shared/domain/settings.js';
 import { createMailTransport, type MailTransport } from './mail-transport.js';
 import type { MailOutboxOrmEntity } from './mail-outbox.orm-entity.js';
 
 const MAX_ATTEMPTS = 12;
-const POLL_MS = 5_000;
 /** Test hook only (the crash test of test/faults): widens the window between sending a message and marking it sent. */
 const DELAY_AFTER_SEND_MS = Number(process.env.TEST_MAIL_DELAY_AFTER_SEND_MS) || 0;
 
@@ -27,55 +27,22 @@ export function outboxMessageId(
 /**
  * Sends queued mail. A message is leased by pushing `nextAttemptAt` forward before sending, so several instances
  * never send the same row at once; failures back off exponentially (30 s … 1 h) and are kept with their error.
+ * The rounds themselves (timer, `soon()`, shutdown) are OutboxRounds'.
  */
 @Injectable()
-export class OutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Mail');
+export class OutboxDispatcher extends OutboxRounds {
   private readonly transport: MailTransport;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
   ) {
+    super(new Logger('Mail'), 'Entrega de correo aplazada');
     this.transport = createMailTransport(config.smtpUrl, join(config.dataDir, 'outbox'));
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.config.runJobs) return;
-    this.timer = setInterval(() => this.soon(), POLL_MS);
-    this.timer.unref();
-    this.soon();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Asks for a delivery round without waiting for it (called after each enqueue). */
-  soon(): void {
-    if (this.stopped || !this.config.runJobs) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.deliverDue()
-      .then(
-        () => undefined,
-        (error: Error) => this.logger.warn(`Entrega de correo aplazada: ${error.message}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          setTimeout(() => this.soon(), 50).unref();
-        }
-      });
+  protected enabled(): boolean {
+    return this.config.runJobs;
   }
 
   /** Sends every due message; resolves when this round is done. */

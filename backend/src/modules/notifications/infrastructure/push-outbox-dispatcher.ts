@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { OutboxRounds } from '../../../platform/jobs/outbox-rounds.js';
 import { APP_CONFIG, type AppConfig } from '../../../shared/domain/settings.js';
 import { PushSender } from '../domain/push-sender.js';
 
-const POLL_MS = 5_000;
 /** A notification older than this is dropped (and push services are told the same TTL). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
@@ -20,56 +20,22 @@ interface DuePush {
 }
 
 /**
- * Delivers queued push notifications, as the mail outbox does its mail (platform/mail/outbox-dispatcher.ts): a row
- * is leased by pushing `nextAttemptAt` forward before sending, so instances never send one row twice at once, and
- * failures back off (30 s … 1 h) until the 24-hour TTL. A 404/410 deletes the device; a success stamps it.
+ * Delivers queued push notifications in OutboxRounds, as the mail outbox does its mail: a row is leased by pushing
+ * `nextAttemptAt` forward before sending, so instances never send one row twice at once, and failures back off
+ * (30 s … 1 h) until the 24-hour TTL. A 404/410 deletes the device; a success stamps it.
  */
 @Injectable()
-export class PushOutboxDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Notificaciones');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
-
+export class PushOutboxDispatcher extends OutboxRounds {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly sender: PushSender,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.runJobs || !this.sender.publicKey()) return;
-    this.timer = setInterval(() => this.soon(), POLL_MS);
-    this.timer.unref();
-    this.soon();
+  ) {
+    super(new Logger('Notificaciones'), 'Entrega de notificaciones aplazada');
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Asks for a delivery round without waiting for it (called after each commit that queued a notification). */
-  soon(): void {
-    if (this.stopped || !this.config.runJobs || !this.sender.publicKey()) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.deliverDue()
-      .then(
-        () => undefined,
-        (error: Error) => this.logger.warn(`Entrega de notificaciones aplazada: ${error.message}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          setTimeout(() => this.soon(), 50).unref();
-        }
-      });
+  protected enabled(): boolean {
+    return this.config.runJobs && Boolean(this.sender.publicKey());
   }
 
   /** Sends every due notification; resolves with how many arrived. */
