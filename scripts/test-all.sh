@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every suite, keeps going after a failure, and prints one summary. Browser suites need Debian's Chromium
-# (/usr/bin/chromium); without it they are skipped loudly, unless REQUIRE_BROWSER=1 (CI) makes that a failure. The
-# HTML check of the public-web suite needs Java; without it that check is skipped loudly.
+# (/usr/bin/chromium, and chromium-headless-shell to run faster); without it they are skipped loudly, unless
+# REQUIRE_BROWSER=1 (CI) makes that a failure. The HTML check of the public-web suite needs Java; without it that
+# check is skipped loudly.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=()
@@ -63,16 +64,25 @@ browser=${CHROMIUM_PATH:-/usr/bin/chromium}
 browser_suites=()
 for ws in public-web admin-ui; do [ -f "$ws/playwright.config.ts" ] && browser_suites+=("$ws"); done
 if [ -x "$browser" ]; then
-  # Side by side, each with its own server and database: together they keep both cores busy and take about as long
-  # as the longer one.
-  echo -e "\n=== Navegador: ${browser_suites[*]} (Playwright + Chromium, en paralelo) ==="
-  for ws in "${browser_suites[@]}"; do
-    rm -f "$ws/test-results/results.json"
-    start_suite "$ws (Playwright + Chromium)" npm run --silent test:browser -w "$ws"
+  # Each suite in parts (scripts/e2e/suite-part.ts), every part with its own port, server and database, all side by
+  # side: one part alone waits on its page most of the time and keeps under one core busy, so five keep both busy.
+  # A part's port + 5 is its online-payment server (online-payment.spec.ts, payments.spec.ts).
+  parts=("public-web 1/3 3101" "public-web 2/3 3111" "public-web 3/3 3121" "admin-ui 1/2 3102" "admin-ui 2/2 3112")
+  echo -e "\n=== Navegador: ${browser_suites[*]} en ${#parts[@]} partes (Playwright + Chromium, en paralelo) ==="
+  # scripts/e2e/test-browser.ts: the headless shell when installed (a third less CPU), else the full browser.
+  if [ ! -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ]; then
+    echo "Sin chromium-headless-shell: todo corre en el Chromium completo, más lento ('apt-get install -y chromium-headless-shell')"
+  fi
+  for ws in "${browser_suites[@]}"; do rm -f "$ws"/test-results/results*.json; done
+  for part in "${parts[@]}"; do
+    read -r ws shard port <<<"$part"
+    [[ " ${browser_suites[*]} " == *" $ws "* ]] || continue
+    start_suite "$ws $shard (Playwright + Chromium)" env E2E_SHARD="$shard" PUBLIC_E2E_PORT="$port" \
+      ADMIN_E2E_PORT="$port" npm run --silent test:browser -w "$ws"
   done
   finish_suites
   for ws in "${browser_suites[@]}"; do
-    outcome=$(node scripts/playwright-outcome.mjs "$ws/test-results/results.json")
+    outcome=$(node scripts/playwright-outcome.mjs "$ws"/test-results/results*.json)
     [ -n "$outcome" ] && results+=("$outcome")
   done
 else

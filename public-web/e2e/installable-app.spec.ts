@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-page';
-import { apiLogin, blockOutsideHosts, DEMO_SELLER, expectAccessible, loginInBrowser, screenshots } from './support';
+import {
+  apiLogin,
+  blockOutsideHosts,
+  controlledBySw,
+  DEMO_SELLER,
+  expectAccessible,
+  loginInBrowser,
+  screenshots,
+} from './support';
 
 // The installed app (docs/decisions/1794-installable-dashboard.md): manifest, service worker, offline shell, logout, update, push.
 
@@ -8,12 +16,6 @@ const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
 
 /** Width and height of a PNG, read from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-
-/** Waits until the service worker is active and controls this page. */
-async function controlledBySw(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-}
 
 /** Every URL held by the page's Cache Storage, and every local-storage key. */
 const storedData = (page: Page) =>
@@ -150,59 +152,6 @@ test("a new service worker waiting shows 'Actualizar'; the tap lets it take over
   await expect(page.getByRole('tab', { name: 'Resumen' })).toBeVisible();
   expect(await controller()).toMatch(/\/sw\.js\?version=2$/);
   // (The reloaded page registers /sw.js again, which is another version than ?version=2: it offers it in turn.)
-});
-
-test('a push message is shown as a notification with its title, body, tag and address', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  await loginInBrowser(page, request, DEMO_SELLER);
-  await controlledBySw(page);
-  const cdp = await context.newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const payload = {
-    title: 'Nuevo pedido MH-1042',
-    body: 'Laura · $ 350.000 COP',
-    url: '/dashboard?tab=orders&order=42',
-    tag: 'order-42',
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
-          title: notice.title,
-          body: notice.body,
-          tag: notice.tag,
-          data: notice.data as unknown,
-          icon: new URL(notice.icon).pathname,
-          badge: new URL(notice.badge).pathname,
-        })),
-      ),
-    )
-    .toEqual([
-      {
-        title: payload.title,
-        body: payload.body,
-        tag: payload.tag,
-        data: { url: payload.url },
-        icon: '/icons/icon-192.png',
-        badge: '/icons/badge-96.png',
-      },
-    ]);
 });
 
 test.describe('on an iPhone in Safari', () => {

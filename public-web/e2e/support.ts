@@ -41,6 +41,12 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+/** Waits until the service worker is active and controls this page. */
+export async function controlledBySw(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+}
+
 /** Phone (390×844) and desktop (1440×900) full-page screenshots under SHOTS_DIR, when it is set. */
 export async function screenshots(
   page: Page,

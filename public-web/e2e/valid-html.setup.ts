@@ -17,7 +17,13 @@ export const CHECKED_PAGES = {
   // An order's page: its path (with the order's token) is only known once the setup has placed one.
   order: '/pedido/{reference}',
 } as const;
-export const VALID_HTML_DIR = join(import.meta.dirname, '..', 'test-results', 'valid-html');
+// One folder per server: the parts of the suite (scripts/e2e/suite-part.ts) each check their own server's pages.
+export const VALID_HTML_DIR = join(
+  import.meta.dirname,
+  '..',
+  'test-results',
+  `valid-html-${process.env.PUBLIC_E2E_PORT ?? 3101}`,
+);
 export const VALID_HTML_REPORT = join(VALID_HTML_DIR, 'report.json');
 
 /** What the checker said: its exit code and JSON output, or why it did not run. */

@@ -44,97 +44,98 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** A card of the detail screen under its own heading (an h2 the card is labelled by). */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardHeader title={title} slotProps={{ title: { variant: 'h6', component: 'h2', id } }} />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** A section's lines, or the sentence that says there are none yet. */
+function Lines(props: { component: 'ol' | 'ul'; empty: string; items: React.ReactNode[]; testId?: string }) {
+  const { component, empty, items, testId } = props;
+  if (items.length === 0) return <Typography variant="body2">{empty}</Typography>;
+  return (
+    <Box component={component} sx={{ m: 0, pl: 3 }} data-testid={testId}>
+      {items.map((item, i) => (
+        <Typography component="li" variant="body2" key={i} sx={{ py: 0.5, ...wrap }}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 function Summary({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.payments.fields.${name}`);
   return (
-    <Card component="section" aria-labelledby="payment-summary-title">
-      <CardHeader
-        title={t.payments.summaryTitle}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'payment-summary-title' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Row label={field('member')}>
-            <PaymentMember record={record} />
-            {record.member?.email ? ` · ${record.member.email}` : ''}
-          </Row>
-          <Row label={field('purpose')}>
-            <PaymentPurposeText record={record} />
-          </Row>
-          <Row label={field('amountInCents')}>{paymentAmount(record)}</Row>
-          <Row label={field('paidAmountInCents')}>
-            <PaidAmount record={record} />
-          </Row>
-          <Row label={field('method')}>
-            <PaymentMethodText record={record} />
-          </Row>
-          <Row label={field('status')}>
-            <PaymentStatusText record={record} />
-          </Row>
-          <Row label={t.payments.decision}>
-            <PaymentFlags record={record} />
-            {record.decisionNote ? ` ${record.decisionNote} (${record.decidedBy}, ${when(record.decidedAt)})` : ''}
-          </Row>
-          {record.refundAnswer ? <Row label={field('refundAnswer')}>{record.refundAnswer}</Row> : null}
-          <Row label={field('transactionId')}>{record.transactionId ?? '—'}</Row>
-          <Row label={field('createdAt')}>{when(record.createdAt)}</Row>
-          <Row label={field('settledAt')}>{when(record.settledAt)}</Row>
-          <Row label={field('note')}>{record.note ?? '—'}</Row>
-        </Box>
-      </CardContent>
-    </Card>
+    <Section id="payment-summary-title" title={t.payments.summaryTitle}>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={field('member')}>
+          <PaymentMember record={record} />
+          {record.member?.email ? ` · ${record.member.email}` : ''}
+        </Row>
+        <Row label={field('purpose')}>
+          <PaymentPurposeText record={record} />
+        </Row>
+        <Row label={field('amountInCents')}>{paymentAmount(record)}</Row>
+        <Row label={field('paidAmountInCents')}>
+          <PaidAmount record={record} />
+        </Row>
+        <Row label={field('method')}>
+          <PaymentMethodText record={record} />
+        </Row>
+        <Row label={field('status')}>
+          <PaymentStatusText record={record} />
+        </Row>
+        <Row label={t.payments.decision}>
+          <PaymentFlags record={record} />
+          {record.decisionNote ? ` ${record.decisionNote} (${record.decidedBy}, ${when(record.decidedAt)})` : ''}
+        </Row>
+        {record.refundAnswer ? <Row label={field('refundAnswer')}>{record.refundAnswer}</Row> : null}
+        <Row label={field('transactionId')}>{record.transactionId ?? '—'}</Row>
+        <Row label={field('createdAt')}>{when(record.createdAt)}</Row>
+        <Row label={field('settledAt')}>{when(record.settledAt)}</Row>
+        <Row label={field('note')}>{record.note ?? '—'}</Row>
+      </Box>
+    </Section>
   );
 }
 
 function Timeline({ events }: { events: PaymentEvent[] }) {
   const translate = useTranslate();
+  const status = (value: string) => translate(`resources.payments.statuses.${value}`, { _: value });
   return (
-    <Card component="section" aria-labelledby="payment-timeline-title">
-      <CardHeader
-        title={t.payments.timeline}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'payment-timeline-title' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {events.length === 0 ? (
-          <Typography variant="body2">{t.payments.timelineNone}</Typography>
-        ) : (
-          <Box component="ol" sx={{ m: 0, pl: 3 }} data-testid="payment-timeline">
-            {events.map((event, i) => (
-              <Typography component="li" variant="body2" key={i} sx={{ py: 0.5, ...wrap }}>
-                {when(event.at)} · {t.payments.sources[event.source]} ·{' '}
-                {translate(`resources.payments.statuses.${event.status}`, { _: event.status })} ·{' '}
-                {copFromCents(event.amountInCents)} · {event.transactionId}
-              </Typography>
-            ))}
-          </Box>
+    <Section id="payment-timeline-title" title={t.payments.timeline}>
+      <Lines
+        component="ol"
+        testId="payment-timeline"
+        empty={t.payments.timelineNone}
+        items={events.map(
+          (event) =>
+            `${when(event.at)} · ${t.payments.sources[event.source]} · ${status(event.status)} · ` +
+            `${copFromCents(event.amountInCents)} · ${event.transactionId}`,
         )}
-      </CardContent>
-    </Card>
+      />
+    </Section>
   );
 }
 
 function Audit({ entries }: { entries: { at: string; adminEmail: string; action: string; summary: string }[] }) {
   return (
-    <Card component="section" aria-labelledby="payment-audit-title">
-      <CardHeader
-        title={t.payments.auditTitle}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'payment-audit-title' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {entries.length === 0 ? (
-          <Typography variant="body2">{t.payments.auditNone}</Typography>
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {entries.map((entry, i) => (
-              <Typography component="li" variant="body2" key={i} sx={{ py: 0.5, ...wrap }}>
-                {when(entry.at)} · {entry.adminEmail} · {actionLabel(entry.action)}: {entry.summary}
-              </Typography>
-            ))}
-          </Box>
+    <Section id="payment-audit-title" title={t.payments.auditTitle}>
+      <Lines
+        component="ul"
+        empty={t.payments.auditNone}
+        items={entries.map(
+          (entry) => `${when(entry.at)} · ${entry.adminEmail} · ${actionLabel(entry.action)}: ${entry.summary}`,
         )}
-      </CardContent>
-    </Card>
+      />
+    </Section>
   );
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { DIAL_CODES } from '../../config/locations';
+import { DialCodeOptions } from './dial-code-options.ui';
 
 interface WhatsappNumberInputProps {
   /** The registration of the dial-code select. */
@@ -40,11 +40,7 @@ export function WhatsappNumberInput({
         {...dialCode}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        {DIAL_CODES.map((d) => (
-          <option key={d.code + d.label} value={d.code}>
-            {d.code} {d.label}
-          </option>
-        ))}
+        <DialCodeOptions />
       </TextField>
       <TextField
         label="WhatsApp"

@@ -1,7 +1,8 @@
 import { COUNTRY_CITIES } from '@multyhealth/rules';
 import { SelectField, TextField } from '../../../components/ui/text-field.ui';
-import { DEFAULT_DIAL_CODE, DIAL_CODES } from '../../../config/locations';
+import { DEFAULT_DIAL_CODE } from '../../../config/locations';
 import { useCustomerDetails } from '../customer-details.store';
+import { DialCodeOptions } from '../../../components/ui/dial-code-options.ui';
 
 /**
  * The visitor's optional details for the seller: name, WhatsApp with the dial-code picker of registration, city and a
@@ -27,11 +28,7 @@ export function CustomerFields({ sellerCountry }: { sellerCountry: string | null
             value={dialCode}
             onChange={(event) => setField('dialCode', event.target.value)}
           >
-            {DIAL_CODES.map((d) => (
-              <option key={d.code + d.label} value={d.code}>
-                {d.code} {d.label}
-              </option>
-            ))}
+            <DialCodeOptions />
           </SelectField>
           <TextField
             label="Tu WhatsApp"

@@ -1,9 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/ui/text-field.ui';
-import { COUNTRIES, COUNTRY_CITIES, DIAL_CODES } from '../../../config/locations';
+import { COUNTRIES, COUNTRY_CITIES } from '../../../config/locations';
 import { fieldOf } from '../../../lib/form-field';
 import { usePhoneRules } from '../../../lib/phone-rules';
 import { typedWhatsapp, type RegistrationValues } from './registration.schema';
+import { DialCodeOptions } from '../../../components/ui/dial-code-options.ui';
 
 /**
  * WhatsApp with its dialling code, then country and city; choosing a country sets its code and clears the city. The
@@ -32,11 +33,7 @@ export function ContactFields({ form, started }: { form: UseFormReturn<Registrat
         {/* The default is written into the server-rendered HTML: react-hook-form sets a registered field's value only
             once its script runs, and until then the select would show its first option. */}
         <SelectField label="Indicativo" defaultValue={form.formState.defaultValues?.dialCode} {...register('dialCode')}>
-          {DIAL_CODES.map((d) => (
-            <option key={d.code + d.label} value={d.code}>
-              {d.code} {d.label}
-            </option>
-          ))}
+          <DialCodeOptions />
         </SelectField>
         <TextField
           label="WhatsApp"
