@@ -40,8 +40,10 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/admin/users/${member.id}/show`);
       await page.getByRole('button', { name: 'Renovar un año' }).click();
       const dialog = page.getByRole('dialog');
+      // Watched from before the double click: on a loaded machine the click action itself can outlast the 4 s toast.
+      const toast = expect(page.getByText('Renovación exitosa', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: 'Renovar' }).dblclick();
-      await expect(page.getByText('Renovación exitosa', { exact: true })).toBeVisible();
+      await toast;
       const after = new Date(await expiryOf(request, admin, member.id));
       expect(after.getUTCFullYear() - before.getUTCFullYear()).toBe(1);
       expect(await auditRenewals(request, admin, member.id)).toBe(1);
