@@ -110,6 +110,21 @@ for (const { name, viewport } of WIDTHS) {
       await expect(products(page).getByLabel('Unidades de Multytest')).toHaveValue('1');
     });
 
+    test("the closed 'Tus datos' box is one line, also once the bar's styles have loaded", async ({ page }) => {
+      await page.goto('/u/laura');
+      await addOne(page, 'Multydrink');
+      const details = page.locator('.order-bar__details');
+      // The bar's own stylesheet arrives with its script: its 44 px summary says it has.
+      await expect(details.locator('summary')).toHaveCSS('min-height', '44px');
+      expect((await details.boundingBox())!.height).toBeLessThanOrEqual(48);
+      await details.locator('summary').click();
+      await expect(page.getByLabel('Tu nombre')).toBeVisible();
+      await details.locator('summary').click();
+      await expect(page.getByLabel('Tu nombre')).toBeHidden();
+      expect((await details.boundingBox())!.height).toBeLessThanOrEqual(48);
+      expect((await page.getByRole('region', { name: 'Tu pedido' }).boundingBox())!.height).toBeLessThan(150);
+    });
+
     test('stepper taps are never orders and a quantity over 20 says so', async ({ page }) => {
       await page.goto('/u/laura');
       let orders = 0;
