@@ -1,20 +1,15 @@
 import { createSeller } from '../support/members.js';
-import { bearer, createTestApp, type TestApp } from '../support/test-app.js';
-import { GATEWAY_ENV, GatewayStandIn } from '../../../scripts/e2e/wompi-stand-in.js';
-import { deskHelpers } from './payment-desk-support.js';
+import { bearer, type TestApp } from '../support/test-app.js';
+import type { GatewayStandIn } from '../../../scripts/e2e/wompi-stand-in.js';
+import { startPaymentDesk, type DeskHelpers } from './payment-desk-support.js';
 
 describe('an administrator’s decision on a payment in doubt', () => {
-  const gateway = new GatewayStandIn();
   let t: TestApp;
-  let desk: ReturnType<typeof deskHelpers>;
-  beforeAll(async () => {
-    t = await createTestApp({ ...GATEWAY_ENV, WOMPI_API_URL: await gateway.start(), RUN_JOBS: 'false' });
-    desk = deskHelpers(t, gateway);
-  });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  let gateway: GatewayStandIn;
+  let desk: DeskHelpers;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, gateway, desk, close } = await startPaymentDesk()));
+  afterAll(() => close());
 
   const auditOf = (id: number) =>
     t.sql<{ action: string; adminEmail: string; summary: string }>(

@@ -1,7 +1,12 @@
 import { registrationToken } from '../support/links.js';
 import { registrationBody } from '../support/members.js';
-import { bearer, type SentMail, type TestApp } from '../support/test-app.js';
-import { signedEvent, type GatewayStandIn, type StandInTransaction } from '../../../scripts/e2e/wompi-stand-in.js';
+import { bearer, createTestApp, type SentMail, type TestApp } from '../support/test-app.js';
+import {
+  GATEWAY_ENV,
+  GatewayStandIn,
+  signedEvent,
+  type StandInTransaction,
+} from '../../../scripts/e2e/wompi-stand-in.js';
 
 /** What the payments desk tests do over and over, through the API. */
 export function deskHelpers(t: TestApp, gateway: GatewayStandIn) {
@@ -66,4 +71,17 @@ export function deskHelpers(t: TestApp, gateway: GatewayStandIn) {
       return (await t.sql<{ status: string }>(`SELECT status FROM users WHERE id = $1`, [id]))[0].status;
     },
   };
+}
+
+export type DeskHelpers = ReturnType<typeof deskHelpers>;
+
+/** An app with jobs off whose Wompi is a stand-in started here, the desk's helpers on it, and how to stop both. */
+export async function startPaymentDesk() {
+  const gateway = new GatewayStandIn();
+  const t = await createTestApp({ ...GATEWAY_ENV, WOMPI_API_URL: await gateway.start(), RUN_JOBS: 'false' });
+  const close = async () => {
+    await t.close();
+    await gateway.close();
+  };
+  return { t, gateway, desk: deskHelpers(t, gateway), close };
 }

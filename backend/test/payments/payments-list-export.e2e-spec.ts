@@ -1,20 +1,13 @@
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { AdminPaymentsService } from '../../src/modules/payments/application/admin-payments.service.js';
-import { GATEWAY_ENV, GatewayStandIn } from '../../../scripts/e2e/wompi-stand-in.js';
-import { deskHelpers } from './payment-desk-support.js';
+import { startPaymentDesk, type DeskHelpers } from './payment-desk-support.js';
 
 describe('the Pagos list and its CSV', () => {
-  const gateway = new GatewayStandIn();
   let t: TestApp;
-  let desk: ReturnType<typeof deskHelpers>;
-  beforeAll(async () => {
-    t = await createTestApp({ ...GATEWAY_ENV, WOMPI_API_URL: await gateway.start(), RUN_JOBS: 'false' });
-    desk = deskHelpers(t, gateway);
-  });
-  afterAll(async () => {
-    await t.close();
-    await gateway.close();
-  });
+  let desk: DeskHelpers;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, desk, close } = await startPaymentDesk()));
+  afterAll(() => close());
 
   const list = async (filter: Record<string, unknown>, extra: Record<string, string> = {}) =>
     t
