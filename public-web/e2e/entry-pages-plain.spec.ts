@@ -89,3 +89,29 @@ test('when the number rules cannot load, sending says so in Spanish, keeps what 
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toBeVisible();
 });
+
+test('sent with the network off, the registration says so in Spanish at once, keeps what was typed, and goes once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/register');
+  await hydrated(page);
+  const code = `sinred${Date.now().toString(36)}`;
+  await page.getByLabel('Nombre completo').fill('Sara Gómez');
+  await page.getByLabel('Código de vendedor').fill(code);
+  await page.getByLabel('Email').fill(`${code}@example.com`);
+  await page.getByLabel('WhatsApp', { exact: true }).fill('310 555 0406');
+  await page.getByLabel('Ciudad').selectOption('Cali');
+  await page.getByRole('checkbox', { name: /Acepto los Términos y Condiciones/ }).check();
+  await expect(page.getByText('Tus clientes te escribirán al +57 310 5550406')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page.getByText(/^No hay conexión a internet\. Lo que escribiste sigue aquí/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registrarme' })).toBeEnabled();
+  await expect(page.getByLabel('Nombre completo')).toHaveValue('Sara Gómez');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(page.getByRole('heading', { name: 'Registro exitoso' })).toBeVisible();
+});

@@ -44,8 +44,13 @@ export function apiErrorFrom(status: number, statusText: string, text: string, s
 }
 
 /** The Spanish text to show for a failed call: the server's message, else the screen's fallback. */
+export const OFFLINE_TEXT =
+  'No hay conexión a internet. Lo que escribiste sigue aquí: envíalo cuando vuelvas a estar en línea.';
+
+/** The server's Spanish message, the offline one when the request never left the device, or the fallback. */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return navigator.onLine === false ? OFFLINE_TEXT : fallback;
 }
 
 export function authHeaders(): Record<string, string> {

@@ -41,7 +41,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) => failures < READ_RETRIES && isTransient(error),
         retryDelay: (attempt) => 500 * 2 ** attempt,
       },
-      mutations: { retry: false },
+      // Offline, a write fails at once and its form says so (errorText), instead of waiting paused on 'Procesando...'
+      // with nothing said: TanStack Query's default network mode pauses a mutation until the device is back online.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
